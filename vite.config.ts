@@ -1,0 +1,41 @@
+import { defineConfig } from 'vite'
+import react from '@vitejs/plugin-react'
+import babel from '@rolldown/plugin-babel'
+import { lingui } from '@lingui/vite-plugin'
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
+
+const platform = process.env.PLATFORM_URL ?? 'http://127.0.0.1:8080'
+
+const proxy = {
+  '/api': { target: platform, changeOrigin: false },
+  '/dev/outbox': { target: platform },
+  '/healthz': { target: platform },
+  '/locales': { target: platform },
+  '/ws': { target: platform.replace(/^http/, 'ws'), ws: true },
+}
+
+export default defineConfig({
+  root: 'src',
+  publicDir: 'public',
+  plugins: [
+    // The router plugin must run before react() so that code-split route chunks are transformed.
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: './src/routes',
+      generatedRouteTree: './src/routeTree.gen.ts',
+    }),
+    react(),
+    lingui(),
+    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    vanillaExtractPlugin(),
+  ],
+  build: {
+    outDir: '../dist/client',
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+  server: { host: '127.0.0.1', port: 5173, proxy },
+  preview: { host: '127.0.0.1', port: 4173, proxy },
+})
