@@ -1,0 +1,38 @@
+import { spawn } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { chromiumArgs, findChromium } from '../chromium'
+
+const root = resolve(import.meta.dirname, '../..')
+
+export interface LighthouseFigures { fcpMs: number; lcpMs: number; tbtMs: number; cls: number; score: number }
+
+/** Lighthouse's mobile performance run (its default form factor and throttling) for one URL. */
+export async function runLighthouse(url: string): Promise<LighthouseFigures> {
+  const outDir = mkdtempSync(join(tmpdir(), 'croupier-lh-'))
+  const report = join(outDir, 'report.json')
+  const flags = ['--headless=new', ...chromiumArgs].join(' ')
+  try {
+    await new Promise<void>((done, fail) => {
+      const child = spawn(
+        process.execPath,
+        [join(root, 'node_modules/lighthouse/cli/index.js'), url, '--quiet', '--only-categories=performance',
+          '--output=json', `--output-path=${report}`, `--chrome-flags=${flags}`],
+        { cwd: root, env: { ...process.env, CHROME_PATH: findChromium() }, stdio: ['ignore', 'ignore', 'inherit'] },
+      )
+      child.once('exit', (code) => (code === 0 ? done() : fail(new Error(`lighthouse exited with ${code}`))))
+    })
+    const lhr = JSON.parse(readFileSync(report, 'utf8'))
+    const audit = (id: string) => Number(lhr.audits[id].numericValue)
+    return {
+      fcpMs: audit('first-contentful-paint'),
+      lcpMs: audit('largest-contentful-paint'),
+      tbtMs: audit('total-blocking-time'),
+      cls: audit('cumulative-layout-shift'),
+      score: Math.round(Number(lhr.categories.performance.score) * 100),
+    }
+  } finally {
+    rmSync(outDir, { recursive: true, force: true })
+  }
+}

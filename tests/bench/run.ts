@@ -1,0 +1,34 @@
+/**
+ * `npm run bench`: the figures the issues set budgets for. Prints them; a later issue may turn a
+ * figure into a gate by comparing it with its budget here, never in a timed test.
+ */
+import { execSync } from 'node:child_process'
+import { resolve } from 'node:path'
+import { measureInitialJs } from './initial-js'
+import { measureStartTime } from './start-time'
+import { runLighthouse } from './lighthouse'
+import { startPlatformProcess } from '../e2e/platform'
+
+const root = resolve(import.meta.dirname, '../..')
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+
+console.log('building the client…')
+execSync('npm run -s build', { cwd: root, stdio: 'ignore' })
+
+const js = measureInitialJs(resolve(root, 'dist/client'))
+console.log(`\nhome route initial JS: ${kb(js.gzip)} gzip (${kb(js.raw)} raw) in ${js.files.length} files`)
+for (const f of js.files) console.log(`  ${f.file}  ${kb(f.gzip)} gzip`)
+
+const start = await measureStartTime(20000 + Math.floor(Math.random() * 9000))
+console.log(`\nplatform start to healthy: first start ${start.firstMs.toFixed(0)} ms (create, migrate, seed), restart ${start.restartMs.toFixed(0)} ms`)
+
+const platform = await startPlatformProcess({ NODE_ENV: 'production' })
+try {
+  const lh = await runLighthouse(`${platform.url}/en-UN`)
+  console.log(
+    `\nlighthouse mobile, home (/en-UN): performance ${lh.score}, FCP ${lh.fcpMs.toFixed(0)} ms, ` +
+      `LCP ${lh.lcpMs.toFixed(0)} ms, TBT ${lh.tbtMs.toFixed(0)} ms, CLS ${lh.cls.toFixed(3)}`,
+  )
+} finally {
+  await platform.stop()
+}
