@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest'
+import { authorisedPageDecision, termsDecision } from './decisions'
+
+describe('authorised-page guard (8)', () => {
+  it('lets an authorised player through', () => {
+    expect(authorisedPageDecision('authorized', { langmarket: 'fi-FI', href: '/fi-FI/deposit' })).toEqual({ kind: 'allow' })
+  })
+
+  it('sends an anonymous visitor to the 401 page of the same locale, keeping the page as redirect', () => {
+    expect(authorisedPageDecision('anonymous', { langmarket: 'fi-FI', href: '/fi-FI/deposit?amount=10' })).toEqual({
+      kind: 'redirect',
+      to: '/fi-FI/401',
+      search: { redirect: '/fi-FI/deposit?amount=10' },
+    })
+  })
+})
+
+describe('terms guard (9)', () => {
+  const pending = { authorized: true, showUpdatedTnC: true, langmarket: 'en-UN' }
+
+  it('sends a player with updated terms from a casino page to accept-terms', () => {
+    expect(termsDecision({ ...pending, rest: '/casino' })).toEqual({
+      kind: 'redirect',
+      to: '/en-UN/accept-terms-condition',
+    })
+  })
+
+  it.each(['', '/my-account', '/my-account/banking/transactions', '/accept-terms-condition'])(
+    'leaves %j reachable',
+    (rest) => {
+      expect(termsDecision({ ...pending, rest })).toEqual({ kind: 'allow' })
+    },
+  )
+
+  it('does not treat a look-alike path as a my-account page', () => {
+    expect(termsDecision({ ...pending, rest: '/my-accounting' }).kind).toBe('redirect')
+  })
+
+  it('ignores anonymous visitors and players with nothing to accept', () => {
+    expect(termsDecision({ ...pending, authorized: false, rest: '/casino' })).toEqual({ kind: 'allow' })
+    expect(termsDecision({ ...pending, showUpdatedTnC: false, rest: '/casino' })).toEqual({ kind: 'allow' })
+  })
+})
