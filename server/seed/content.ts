@@ -1,0 +1,44 @@
+/** Editorial content documents built from the per-catalog wording: `home-page` and `footer`. */
+import { homeTexts, type HomeTexts } from './home-texts.ts'
+
+export interface ContentBlock {
+  id: string
+  kind: 'banner' | 'text' | 'gameRow' | 'promotion' | 'link'
+  title?: string
+  body?: string
+  imageUrl?: string
+  cta?: { text: string; url: string }
+  audience: 'authorized' | 'not-authorized' | 'both'
+}
+
+function homePage(t: HomeTexts): ContentBlock[] {
+  return [
+    // Two hero variants: a visitor is invited to sign up, a player to deposit.
+    { id: 'hero-visitor', kind: 'banner', title: t.heroTitle, body: t.heroBody, imageUrl: '/images/hero.webp', cta: { text: t.heroCta, url: '/signup' }, audience: 'not-authorized' },
+    { id: 'hero-player', kind: 'banner', title: t.heroTitle, body: t.heroBody, imageUrl: '/images/hero.webp', cta: { text: t.heroCtaAuthorized, url: '/deposit' }, audience: 'authorized' },
+    ...t.promotions.map(([title, body], i): ContentBlock => ({
+      id: `promotion-${i + 1}`,
+      kind: 'promotion',
+      title,
+      body,
+      imageUrl: `/images/promotion-${i + 1}.webp`,
+      audience: 'both',
+    })),
+    { id: 'responsible-gambling', kind: 'text', body: t.responsible, audience: 'both' },
+  ]
+}
+
+function footer(t: HomeTexts): ContentBlock[] {
+  return [{ id: 'footer-licence', kind: 'text', body: t.footer, audience: 'both' }]
+}
+
+export interface ContentSeed {
+  query: string
+  catalog: string
+  blocks: ContentBlock[]
+}
+
+export const contentDocuments: ContentSeed[] = Object.entries(homeTexts).flatMap(([catalog, t]) => [
+  { query: 'home-page', catalog, blocks: homePage(t) },
+  { query: 'footer', catalog, blocks: footer(t) },
+])
