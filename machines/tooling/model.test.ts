@@ -38,9 +38,9 @@ describe('model helper', () => {
     const coverage = await runAll(plan)
 
     // Assert
-    expect(coverage.states).toEqual({ covered: 4, total: 5, missing: ['door.locked'] })
+    expect(coverage.states).toEqual({ covered: 3, total: 4, missing: ['door.locked'] })
     expect(coverage.transitions.missing).toEqual(['door.closed --door.lock [isNeverTrue]--> door.locked'])
-    expect(formatCoverage('door', coverage)).toBe('coverage door: states 4/5 (80%), transitions 5/6 (83%)')
+    expect(formatCoverage('door', coverage)).toBe('coverage door: states 3/4 (75%), transitions 5/6 (83%)')
     expect(() => assertFullCoverage('door', coverage)).toThrow(/transition door.closed --door.lock \[isNeverTrue\]--> door.locked/)
   })
 

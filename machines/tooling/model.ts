@@ -94,33 +94,35 @@ export function planModel<TMachine extends AnyStateMachine>(
   machine: TMachine,
   options: ModelOptions<TMachine>,
 ): ModelPlan {
-  const model = new TestModel(machine, {
-    events: options.events,
-    input: options.input,
-    // Keying vertices by the transition that reached them (as createTestModel does) makes the
-    // shortest paths take every transition, including ones back to a state already reached.
+  const base = { events: options.events, input: options.input }
+  // Keying vertices by the transition that reached them (as createTestModel does) makes the
+  // shortest paths take every transition, including ones back to a state already reached.
+  const byTransition = new TestModel(machine, {
+    ...base,
     serializeState: (snapshot: AnyMachineSnapshot, event?: AnyEventObject, previous?: AnyMachineSnapshot) =>
       event && previous
         ? `${serializeSnapshot(snapshot)} via ${JSON.stringify(event)} from ${serializeSnapshot(previous)}`
         : serializeSnapshot(snapshot),
   } as never)
+  // Simple paths over plain states: every loop-free route, without one per retry cycle.
+  const byState = new TestModel(machine, base as never)
   const generators = options.pathGenerators ?? ['shortest', 'simple']
   const unique = new Map<string, TestPath<AnyMachineSnapshot, AnyEventObject>>()
   for (const generator of generators) {
-    const generated = generator === 'shortest' ? model.getShortestPaths() : model.getSimplePaths()
+    const generated = generator === 'shortest' ? byTransition.getShortestPaths() : byState.getSimplePaths()
     for (const path of generated as TestPath<AnyMachineSnapshot, AnyEventObject>[]) {
       unique.set(path.steps.map((step) => JSON.stringify(step.event)).join(' → '), path)
     }
   }
 
-  const stateNodes = stateNodesOf(machine)
+  const stateNodes = stateNodesOf(machine).filter((node) => node.path.length > 0)
   const transitions = transitionsOf(machine)
-  const visitedStates = new Set<string>([machine.root.id])
+  const visitedStates = new Set<string>()
   const takenTransitions = new Set<string>()
 
   const recordStates = (snapshot: AnyMachineSnapshot) => {
     for (const node of stateNodes) {
-      if (node.path.length && snapshot.matches(pathToStateValue(node.path) as never)) visitedStates.add(node.id)
+      if (snapshot.matches(pathToStateValue(node.path) as never)) visitedStates.add(node.id)
     }
   }
 
