@@ -53,16 +53,3 @@ export const markets: Market[] = [
   market({ id: 'NO', name: 'Norway', isMarketEnabled: true, languages: ['no', 'en'], currency: 'NOK', originCountryCode: 'NO' }),
   market({ id: 'PP', name: 'Sweden', isMarketEnabled: true, languages: ['en'], currency: 'SEK', originCountryCode: 'SE', payAndPlay: true }),
 ]
-
-/** The catalog code for a URL language in a market (`en` in IN → `inen`). */
-export function catalogFor(m: Market, language: string): string {
-  return m.localeMapping[language] ?? language
-}
-
-/** The market for a `{language}-{market}` URL locale, when both parts are known and allowed. */
-export function resolveLocale(locale: string): { market: Market; catalog: string } | null {
-  const [language, code] = locale.split('-')
-  const m = markets.find((x) => x.id === code)
-  if (!m || !language || !m.languages.includes(language)) return null
-  return { market: m, catalog: catalogFor(m, language) }
-}

@@ -1,0 +1,93 @@
+/**
+ * The platform as one fastify instance: contract operations from openapi/, the built client,
+ * development tools (API docs, outbox), health and the realtime socket.
+ */
+import Fastify, { type FastifyInstance } from 'fastify'
+import websocket from '@fastify/websocket'
+import { bundleOpenApi } from '../openapi/bundle.ts'
+import type { Config } from './config.ts'
+import type { Db } from './db/database.ts'
+import { listMigrations } from './db/migrate.ts'
+import { handlers as allHandlers } from './handlers.ts'
+import type { Handlers, Services } from './http/handler.ts'
+import { registerErrorHandler } from './http/error-handler.ts'
+import { ApiProblem } from './http/errors.ts'
+import { registerOperations, type RegisteredOperations } from './http/openapi.ts'
+import { registerClient, sendIndex } from './http/static.ts'
+import { registerDocs } from './http/docs.ts'
+import { createTokenService, resolveSecret } from './auth/tokens.ts'
+import { createOutbox } from './outbox/outbox.ts'
+import { registerOutboxRoutes } from './outbox/routes.ts'
+import { createRealtimeHub } from './realtime/hub.ts'
+import { registerRealtimeRoutes } from './realtime/routes.ts'
+import { SITE_ID } from './seed/seed.ts'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services
+    operations: RegisteredOperations
+  }
+}
+
+export interface AppOptions {
+  db: Db
+  config: Config
+  /** Defaults to the bundled openapi/ document. */
+  document?: Record<string, any>
+  /** Defaults to every area's handlers; tests pass their own to exercise the pipeline. */
+  handlers?: Handlers
+}
+
+export async function buildApp({ db, config, document = bundleOpenApi(), handlers = allHandlers }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: config.bodyLimit,
+    // Proxies in front of the platform set X-Forwarded-For; the access context reports the IP.
+    trustProxy: true,
+  })
+  // Needs the migrated settings table, so it is read here rather than in a hook.
+  const services: Services = {
+    db,
+    config,
+    tokens: createTokenService(db, await resolveSecret(db, config.jwtSecret)),
+    outbox: createOutbox(db),
+    realtime: createRealtimeHub(),
+  }
+  app.decorate('services', services)
+  registerErrorHandler(app)
+
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/') || request.url.startsWith('/api/docs')) return
+    if (request.headers['x-site-id'] !== String(SITE_ID)) {
+      throw new ApiProblem(400, 'error.invalid.site.id', `Every /api request needs the header X-Site-Id: ${SITE_ID}.`)
+    }
+  })
+
+  const migrations = listMigrations().length
+  app.get('/healthz', async (_request, reply) => {
+    const row = await db.one<{ n: number }>('select count(*)::int as n from schema_migrations').catch(() => null)
+    if (!row || row.n < migrations) return reply.code(503).send({ status: 'starting' })
+    return { status: 'ok' }
+  })
+
+  await app.register(websocket)
+  registerRealtimeRoutes(app, services.tokens, services.realtime)
+  app.addHook('onClose', async () => services.realtime.closeAll())
+
+  if (!config.production) {
+    await registerDocs(app, document)
+    registerOutboxRoutes(app, services.outbox)
+  }
+
+  const hasClient = await registerClient(app, config.clientDir)
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/')
+    if (hasClient && isPage) return sendIndex(reply)
+    const path = request.url.split('?')[0]
+    reply.code(404).send({ status: 404, code: 'error.not.found', message: `No route ${request.method} ${path}.` })
+  })
+
+  app.decorate('operations', registerOperations(app, document, handlers, services))
+  await app.ready()
+  return app
+}

@@ -1,0 +1,164 @@
+/**
+ * Session tokens. The id token (12 h) carries the spec's session claims and identifies the player
+ * on every call; the access token (15 min) is also required on money and account changes; the
+ * refresh token is opaque, stored only as a hash, and replaced on every use. Both JWTs carry the
+ * session id, so revoking a session (logout, refresh-token reuse) refuses them at once.
+ */
+import { createHash, randomBytes } from 'node:crypto'
+import { SignJWT, jwtVerify, errors } from 'jose'
+import type { Db } from '../db/database.ts'
+import { ApiProblem } from '../http/errors.ts'
+
+export const ID_TOKEN_SECONDS = 12 * 60 * 60
+export const ACCESS_TOKEN_SECONDS = 15 * 60
+export const REFRESH_TOKEN_SECONDS = 30 * 24 * 60 * 60
+
+/** The id token's payload, as the client reads it (spec 000 §3 "Session"). */
+export interface Session {
+  player_id: string
+  player_access_id: string
+  email: string
+  country_code: string
+  language_code: string
+  login_method: string
+  registrationDate: string
+  multibrand: { suspended: boolean }
+  iat: number
+}
+
+export interface IssuedTokens {
+  idToken: string
+  accessToken: string
+  refreshToken: string
+  expiresIn: number
+}
+
+interface PlayerRow extends Record<string, unknown> {
+  id: string
+  email: string
+  country_code: string
+  language_code: string
+  registered_at: Date | string
+  flags: { multibrandSuspended?: boolean }
+}
+
+const invalid = () => new ApiProblem(401, 'error.token.invalid', 'The token is missing, malformed or revoked.')
+const expired = () => new ApiProblem(401, 'error.token.expired', 'The token has expired.')
+const sha256 = (s: string) => createHash('sha256').update(s).digest('hex')
+
+/** JWT_SECRET when set; otherwise one generated secret kept in the database across restarts. */
+export async function resolveSecret(db: Db, configured: string | undefined): Promise<Uint8Array> {
+  if (configured) return new TextEncoder().encode(configured)
+  await db.query(`insert into settings (key, value) values ('jwt_secret', $1) on conflict do nothing`, [randomBytes(32).toString('base64url')])
+  const row = await db.one<{ value: string }>(`select value from settings where key = 'jwt_secret'`)
+  return new TextEncoder().encode(row!.value)
+}
+
+export type TokenService = ReturnType<typeof createTokenService>
+
+export function createTokenService(db: Db, secret: Uint8Array) {
+  async function sign(claims: Record<string, unknown>, type: 'id' | 'access', subject: string, seconds: number) {
+    return new SignJWT({ ...claims, typ: type })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(subject)
+      .setIssuedAt()
+      .setExpirationTime(`${seconds}s`)
+      .sign(secret)
+  }
+
+  async function verify(token: string, type: 'id' | 'access') {
+    let payload: Record<string, unknown>
+    try {
+      payload = (await jwtVerify(token, secret, { algorithms: ['HS256'] })).payload
+    } catch (error) {
+      throw error instanceof errors.JWTExpired ? expired() : invalid()
+    }
+    if (payload.typ !== type || typeof payload.player_access_id !== 'string') throw invalid()
+    const live = await db.one('select 1 as ok from sessions where id = $1 and revoked_at is null', [payload.player_access_id])
+    if (!live) throw invalid()
+    return payload
+  }
+
+  async function newRefreshToken(sessionId: string, tx: Db) {
+    const token = randomBytes(32).toString('base64url')
+    await tx.query(`insert into refresh_tokens (token_hash, session_id, expires_at) values ($1, $2, now() + make_interval(secs => $3))`, [
+      sha256(token), sessionId, REFRESH_TOKEN_SECONDS,
+    ])
+    return token
+  }
+
+  async function tokensFor(sessionId: string, loginMethod: string, tx: Db): Promise<IssuedTokens> {
+    const p = await tx.one<PlayerRow>(
+      `select p.id, p.email, p.country_code, p.language_code, p.registered_at, p.flags
+         from sessions s join players p on p.id = s.player_id where s.id = $1`,
+      [sessionId],
+    )
+    if (!p) throw invalid()
+    const claims = {
+      player_id: p.id,
+      player_access_id: sessionId,
+      email: p.email,
+      country_code: p.country_code,
+      language_code: p.language_code,
+      login_method: loginMethod,
+      registrationDate: new Date(p.registered_at).toISOString(),
+      multibrand: { suspended: Boolean(p.flags?.multibrandSuspended) },
+    }
+    return {
+      idToken: await sign(claims, 'id', p.id, ID_TOKEN_SECONDS),
+      accessToken: await sign({ player_access_id: sessionId }, 'access', p.id, ACCESS_TOKEN_SECONDS),
+      refreshToken: await newRefreshToken(sessionId, tx),
+      expiresIn: ACCESS_TOKEN_SECONDS,
+    }
+  }
+
+  return {
+    /** Opens a session for a player who has just proved who they are. */
+    async issue(playerId: string, loginMethod: string): Promise<IssuedTokens> {
+      return db.transaction(async (tx) => {
+        const session = await tx.one<{ id: string }>('insert into sessions (player_id, login_method) values ($1, $2) returning id', [playerId, loginMethod])
+        return tokensFor(session!.id, loginMethod, tx)
+      })
+    },
+
+    async verifyIdToken(token: string): Promise<Session> {
+      return (await verify(token, 'id')) as unknown as Session
+    },
+
+    /** The access token must belong to the same session as the id token sent with it. */
+    async verifyAccessToken(token: string, session: Session): Promise<void> {
+      const payload = await verify(token, 'access')
+      if (payload.player_access_id !== session.player_access_id) throw invalid()
+    },
+
+    /**
+     * Exchanges a refresh token for new tokens. A refresh token presented twice means it leaked:
+     * the whole session is revoked.
+     */
+    async refresh(refreshToken: string): Promise<IssuedTokens> {
+      const outcome = await db.transaction(async (tx) => {
+        const row = await tx.one<{ session_id: string; used: boolean; expired: boolean; revoked: boolean; login_method: string }>(
+          `select r.session_id, r.used_at is not null as used, r.expires_at < now() as expired,
+                  s.revoked_at is not null as revoked, s.login_method
+             from refresh_tokens r join sessions s on s.id = r.session_id where r.token_hash = $1 for update of r`,
+          [sha256(refreshToken)],
+        )
+        if (!row || row.revoked) return { error: invalid() }
+        if (row.used) {
+          await tx.query('update sessions set revoked_at = now() where id = $1', [row.session_id])
+          return { error: invalid() }
+        }
+        if (row.expired) return { error: expired() }
+        await tx.query('update refresh_tokens set used_at = now() where token_hash = $1', [sha256(refreshToken)])
+        return { tokens: await tokensFor(row.session_id, row.login_method, tx) }
+      })
+      // Thrown after the transaction so a reuse's revocation is committed, not rolled back.
+      if ('error' in outcome) throw outcome.error
+      return outcome.tokens!
+    },
+
+    async revoke(sessionId: string): Promise<void> {
+      await db.query('update sessions set revoked_at = now() where id = $1 and revoked_at is null', [sessionId])
+    },
+  }
+}

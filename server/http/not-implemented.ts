@@ -1,0 +1,24 @@
+/**
+ * What the platform does not do yet: the one list the contract test reads. An operation without a
+ * handler answers 501 `error.not.implemented` with the reason found here, by operationId first,
+ * then by its first tag (area). When a feature lands, its handlers are registered and its entry
+ * here is deleted.
+ */
+export const reasonsByOperation: Record<string, string> = {}
+
+export const reasonsByTag: Record<string, string> = {
+  player: 'identity: sign-up, login, sessions and password reset arrive with issue 3',
+  account: 'identity: account details, documents and preferences arrive with issue 3',
+  'responsible-gambling': 'responsible gambling: limits, timeouts and self-exclusion are not built yet',
+  bonus: 'bonuses: rewards, bonus codes and manual claims are not built yet',
+  wallet: 'wallet: balances, deposits, withdrawals and transactions are not built yet',
+  paynplay: 'pay-and-play: bank-authorised sign-up is not built yet',
+  games: 'games: lobby, search and game launch are not built yet',
+  sports: 'sportsbook: the sportsbook context is not built yet',
+  tournaments: 'tournaments: listings and leaderboards are not built yet',
+  realtime: 'realtime: this call is not built yet',
+}
+
+export function notImplementedReason(op: { operationId: string; tags: string[] }): string | undefined {
+  return reasonsByOperation[op.operationId] ?? op.tags.map((t) => reasonsByTag[t]).find(Boolean)
+}

@@ -1,0 +1,97 @@
+/**
+ * Registers every operation of the bundled document as a fastify route: request parts validated
+ * by Ajv (via the validatorCompiler), tokens checked per the operation's `security`, the handler
+ * found by operationId, and every JSON response validated against the document — a response that
+ * breaks the contract is a platform bug and is never sent silently.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { ValidateFunction } from 'ajv'
+import { authenticate } from '../auth/authenticate.ts'
+import { ApiProblem } from './errors.ts'
+import type { Handlers, Services } from './handler.ts'
+import { notImplementedReason } from './not-implemented.ts'
+import { listOperations, type Doc, type Operation } from './operations.ts'
+import { createValidators, requestSchemas } from './validation.ts'
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    operationId?: string
+  }
+}
+
+export interface RegisteredOperations {
+  implemented: Operation[]
+  notImplemented: Operation[]
+}
+
+export function registerOperations(app: FastifyInstance, doc: Doc, handlers: Handlers, services: Services): RegisteredOperations {
+  const validators = createValidators(doc)
+  app.setValidatorCompiler(({ schema, httpPart }) => validators.compileRequest(schema as Doc, httpPart))
+
+  const result: RegisteredOperations = { implemented: [], notImplemented: [] }
+  for (const operation of listOperations(doc)) {
+    const handler = handlers[operation.operationId]
+    const responses = validators.compileResponses(operation)
+    const checkResponse = (request: FastifyRequest, reply: FastifyReply, payload: unknown) =>
+      validateResponse(request, reply, payload, responses, validators.apiError, services.config.strictResponses)
+
+    if (!handler) {
+      // Unbuilt operations answer 501 before validation or authentication, so a client sees
+      // "not implemented" rather than a misleading 400 or 401.
+      const reason = notImplementedReason(operation) ?? 'not built yet and not yet scheduled'
+      app.route({
+        method: operation.method.toUpperCase() as 'GET',
+        url: operation.url,
+        config: { operationId: operation.operationId },
+        preSerialization: checkResponse,
+        handler: async () => {
+          throw new ApiProblem(501, 'error.not.implemented', `${operation.operationId} is not implemented: ${reason}`)
+        },
+      })
+      result.notImplemented.push(operation)
+      continue
+    }
+
+    app.route({
+      method: operation.method.toUpperCase() as 'GET',
+      url: operation.url,
+      schema: requestSchemas(operation),
+      config: { operationId: operation.operationId },
+      preSerialization: checkResponse,
+      handler: async (request, reply) => {
+        const session = await authenticate(request, services.tokens, operation.security)
+        const body = await handler(request, reply, { ...services, operation, session })
+        return reply.send(body ?? null)
+      },
+    })
+    result.implemented.push(operation)
+  }
+  return result
+}
+
+async function validateResponse(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+  responses: Map<string, ValidateFunction>,
+  apiError: ValidateFunction,
+  strict: boolean,
+): Promise<unknown> {
+  const status = reply.statusCode
+  const validate =
+    responses.get(String(status)) ?? responses.get(`${String(status)[0]}XX`) ?? responses.get('default') ?? (status >= 400 ? apiError : undefined)
+  if (!validate) {
+    request.log.error({ status, operationId: request.routeOptions.config.operationId }, 'response status not declared in the contract')
+  } else if (validate(payload)) {
+    return payload
+  } else {
+    request.log.error({ status, operationId: request.routeOptions.config.operationId, errors: validate.errors }, 'response breaks the contract')
+  }
+  if (!strict) return payload
+  reply.code(500)
+  return {
+    status: 500,
+    code: 'error.system.error',
+    message: `The platform produced a ${status} response that does not match the contract for ${request.routeOptions.config.operationId}.`,
+  }
+}

@@ -1,0 +1,76 @@
+/**
+ * Ajv (JSON Schema 2020-12, the dialect of OpenAPI 3.1) compiled from the bundled document. The
+ * whole document is registered under one id so operation schemas keep their `#/components/...`
+ * references, rewritten to point into it.
+ */
+import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020.js'
+import addFormats from 'ajv-formats'
+import type { Doc, Operation } from './operations.ts'
+
+const documentId = 'croupier-openapi'
+
+function rewriteRefs(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(rewriteRefs)
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [k, k === '$ref' && typeof v === 'string' && v.startsWith('#/') ? documentId + v : rewriteRefs(v)]),
+    )
+  }
+  return value
+}
+
+function makeAjv(doc: Doc, coerce: boolean) {
+  // strict: false because OpenAPI adds keywords (example, discriminator, xml) Ajv does not know.
+  const ajv = new Ajv2020({ strict: false, allErrors: true, coerceTypes: coerce ? 'array' : false, useDefaults: true })
+  addFormats(ajv)
+  ajv.addSchema(rewriteRefs({ components: doc.components ?? {} }) as Doc, documentId)
+  return ajv
+}
+
+export interface Validators {
+  /** For fastify's validatorCompiler: parameters are strings on the wire and are coerced. */
+  compileRequest(schema: Doc, httpPart: string | undefined): ValidateFunction
+  /** One validator per declared response status (and `default`) with a JSON body. */
+  compileResponses(op: Operation): Map<string, ValidateFunction>
+  apiError: ValidateFunction
+}
+
+export function createValidators(doc: Doc): Validators {
+  const body = makeAjv(doc, false)
+  const params = makeAjv(doc, true)
+  return {
+    compileRequest(schema, httpPart) {
+      return (httpPart === 'body' ? body : params).compile(rewriteRefs(schema) as Doc)
+    },
+    compileResponses(op) {
+      const result = new Map<string, ValidateFunction>()
+      for (const [status, response] of Object.entries(op.responses)) {
+        const schema = response.content?.['application/json']?.schema
+        if (schema) result.set(status, body.compile(rewriteRefs(schema) as Doc))
+      }
+      return result
+    },
+    apiError: body.compile({ $ref: `${documentId}#/components/schemas/ApiError` }),
+  }
+}
+
+/** Fastify route schemas (params, querystring, headers, body) for one operation. */
+export function requestSchemas(op: Operation): Doc {
+  const group = (where: Operation['parameters'][number]['in'], lower = false) => {
+    const ps = op.parameters.filter((p) => p.in === where)
+    if (ps.length === 0) return undefined
+    const name = (p: { name: string }) => (lower ? p.name.toLowerCase() : p.name)
+    return {
+      type: 'object',
+      properties: Object.fromEntries(ps.map((p) => [name(p), p.schema ?? {}])),
+      required: ps.filter((p) => p.required || where === 'path').map(name),
+    }
+  }
+  const json = op.requestBody?.content?.['application/json']?.schema
+  return {
+    ...(group('path') ? { params: group('path') } : {}),
+    ...(group('query') ? { querystring: group('query') } : {}),
+    ...(group('header', true) ? { headers: group('header', true) } : {}),
+    ...(json ? { body: json } : {}),
+  }
+}

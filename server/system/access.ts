@@ -1,0 +1,30 @@
+/**
+ * The country check (guards 1–3): maintenance first, then a restricted country, else the market
+ * whose origin country is the visitor's — or the global market UN.
+ */
+import type { Config } from '../config.ts'
+
+export interface AccessContext {
+  status: 'ALLOWED' | 'RESTRICTED' | 'MAINTENANCE'
+  countryCode: string | null
+  market: string
+  ipAddress?: string
+}
+
+export function decideAccess(
+  config: Pick<Config, 'maintenance' | 'restrictedCountries'>,
+  countryCode: string | null,
+  markets: { id: string; isMarketEnabled: boolean; originCountryCode: string | null }[],
+): Omit<AccessContext, 'ipAddress'> {
+  const market = markets.find((m) => m.isMarketEnabled && countryCode !== null && m.originCountryCode === countryCode)?.id ?? 'UN'
+  if (config.maintenance) return { status: 'MAINTENANCE', countryCode, market }
+  if (countryCode && config.restrictedCountries.includes(countryCode)) return { status: 'RESTRICTED', countryCode, market }
+  return { status: 'ALLOWED', countryCode, market }
+}
+
+/** The proxy's country header, when it holds a two-letter code. */
+export function countryFromHeader(value: string | string[] | undefined): string | null {
+  const raw = Array.isArray(value) ? value[0] : value
+  const code = raw?.trim().toUpperCase()
+  return code && /^[A-Z]{2}$/.test(code) ? code : null
+}

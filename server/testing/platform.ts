@@ -1,0 +1,74 @@
+/**
+ * The whole platform on a random 127.0.0.1 port with a fresh database: in-memory PGlite, or — when
+ * TEST_DATABASE_URL is set — a uniquely named PostgreSQL database created here and dropped on close.
+ */
+import { randomBytes } from 'node:crypto'
+import type { FastifyInstance } from 'fastify'
+import pg from 'pg'
+import { buildApp, type AppOptions } from '../app.ts'
+import { loadConfig, type Config } from '../config.ts'
+import { openDatabase, type Db } from '../db/database.ts'
+import { migrate } from '../db/migrate.ts'
+import { seed } from '../seed/seed.ts'
+
+export interface TestPlatform {
+  url: string
+  db: Db
+  app: FastifyInstance
+  close(): Promise<void>
+}
+
+export interface TestPlatformOptions {
+  /** Environment overrides (MAINTENANCE, RESTRICTED_COUNTRIES, COUNTRY_HEADER, ...). */
+  env?: Record<string, string>
+  handlers?: AppOptions['handlers']
+  document?: AppOptions['document']
+  config?: Partial<Config>
+}
+
+/** A fresh database (PGlite, or a new PostgreSQL database) with a way to remove it. */
+export async function openTestDatabase(): Promise<{ db: Db; drop(): Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL
+  if (!adminUrl) {
+    const db = await openDatabase()
+    return { db, drop: () => db.close() }
+  }
+  const name = `croupier_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`
+  const admin = new pg.Client({ connectionString: adminUrl })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  await admin.end()
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  const db = await openDatabase({ databaseUrl: url.toString() })
+  return {
+    db,
+    async drop() {
+      await db.close()
+      const admin = new pg.Client({ connectionString: adminUrl })
+      await admin.connect()
+      await admin.query(`drop database if exists ${name} with (force)`)
+      await admin.end()
+    },
+  }
+}
+
+export async function startTestPlatform(options: TestPlatformOptions = {}): Promise<TestPlatform> {
+  const { db, drop } = await openTestDatabase()
+  await migrate(db)
+  await seed(db)
+  const config = { ...loadConfig({ LOG_LEVEL: 'silent', CLIENT_DIR: '/nonexistent', ...options.env }), ...options.config }
+  const app = await buildApp({ db, config, handlers: options.handlers, document: options.document })
+  await app.listen({ host: '127.0.0.1', port: 0 })
+  const address = app.server.address()
+  const port = typeof address === 'object' && address ? address.port : 0
+  return {
+    url: `http://127.0.0.1:${port}`,
+    db,
+    app,
+    async close() {
+      await app.close()
+      await drop()
+    },
+  }
+}
