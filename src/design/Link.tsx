@@ -6,10 +6,12 @@ import { button, link } from './primitives.css'
 interface StyledLinkProps extends Omit<AriaLinkProps, 'className'> {
   /** Renders the link with a button's look; it still navigates like a link. */
   appearance?: 'link' | keyof typeof button
+  /** Replaces the appearance's class, for one-off links such as the logo. */
+  className?: string
 }
 
-const StyledLink = forwardRef<HTMLAnchorElement, StyledLinkProps>(({ appearance = 'link', ...props }, ref) => (
-  <AriaLink {...props} ref={ref} className={appearance === 'link' ? link : button[appearance]} />
+const StyledLink = forwardRef<HTMLAnchorElement, StyledLinkProps>(({ appearance = 'link', className, ...props }, ref) => (
+  <AriaLink {...props} ref={ref} className={className ?? (appearance === 'link' ? link : button[appearance])} />
 ))
 StyledLink.displayName = 'StyledLink'
 

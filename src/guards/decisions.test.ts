@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { authorisedPageDecision, termsDecision } from './decisions'
+import type { Market } from '../locale/langmarket'
+import { authorisedPageDecision, localeDecision, termsDecision } from './decisions'
 
 describe('authorised-page guard (8)', () => {
   it('lets an authorised player through', () => {
@@ -39,5 +40,39 @@ describe('terms guard (9)', () => {
   it('ignores anonymous visitors and players with nothing to accept', () => {
     expect(termsDecision({ ...pending, authorized: false, rest: '/casino' })).toEqual({ kind: 'allow' })
     expect(termsDecision({ ...pending, showUpdatedTnC: false, rest: '/casino' })).toEqual({ kind: 'allow' })
+  })
+})
+
+describe('locale guard (10)', () => {
+  const markets: Market[] = [
+    {
+      id: 'UN',
+      name: 'International',
+      isMarketEnabled: true,
+      languages: ['en'],
+      defaultLanguage: 'en',
+      localeMapping: {},
+      currency: 'EUR',
+      originCountryCode: null,
+      regionLanguage: {},
+      removeCountryFromRegistration: [],
+      payAndPlay: false,
+    },
+  ]
+
+  it('allows a valid locale and hands over its catalog', () => {
+    const decision = localeDecision('en-UN', { pathname: '/en-UN/401', searchStr: '' }, markets)
+    expect(decision).toMatchObject({ kind: 'allow', locale: { catalog: 'en', langmarket: 'en-UN' } })
+  })
+
+  it('redirects an unknown locale to the default one keeping path and query', () => {
+    expect(localeDecision('fi-FI', { pathname: '/fi-FI/401', searchStr: '?redirect=%2Fx' }, markets)).toEqual({
+      kind: 'redirect',
+      href: '/en-UN/401?redirect=%2Fx',
+    })
+  })
+
+  it('reports the default locale as unavailable instead of redirecting it to itself', () => {
+    expect(localeDecision('en-UN', { pathname: '/en-UN', searchStr: '' }, [])).toEqual({ kind: 'unavailable' })
   })
 })

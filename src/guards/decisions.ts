@@ -1,3 +1,11 @@
+import {
+  DEFAULT_LANGMARKET,
+  defaultLocalePath,
+  resolveLangMarket,
+  type Market,
+  type ResolvedLocale,
+} from '../locale/langmarket'
+
 /**
  * Route guards as pure decisions, so the rules are unit-tested without a router; the `beforeLoad`
  * helpers in ./beforeLoad.ts apply them to live actors.
@@ -38,4 +46,20 @@ export function termsDecision(input: {
   if (!input.authorized || !input.showUpdatedTnC) return allow
   if (termsExemptRests.some((pattern) => pattern.test(input.rest))) return allow
   return { kind: 'redirect', to: `/${input.langmarket}/accept-terms-condition` }
+}
+
+/**
+ * Guard 10: a `{langmarket}` that is malformed, names an unknown or disabled market, or a language
+ * the market does not offer goes to the default locale with the rest of the path and query kept.
+ * The default locale itself is never redirected, so a broken market table cannot loop.
+ */
+export function localeDecision(
+  segment: string,
+  location: { pathname: string; searchStr: string },
+  markets: readonly Market[],
+): { kind: 'allow'; locale: ResolvedLocale } | { kind: 'redirect'; href: string } | { kind: 'unavailable' } {
+  const locale = resolveLangMarket(segment, markets)
+  if (locale) return { kind: 'allow', locale }
+  if (segment === DEFAULT_LANGMARKET) return { kind: 'unavailable' }
+  return { kind: 'redirect', href: `${defaultLocalePath(location.pathname)}${location.searchStr}` }
 }

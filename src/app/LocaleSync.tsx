@@ -1,0 +1,42 @@
+import { useEffect, type ReactNode } from 'react'
+import { useMatch } from '@tanstack/react-router'
+import { useSelector } from '@xstate/react'
+import { useLingui } from '@lingui/react/macro'
+import { i18n } from '../i18n/i18n'
+import { sourceCatalog } from '../i18n/sourceCatalog'
+import { htmlLangFor } from '../locale/langmarket'
+import { useRootActors } from './RootActorsContext'
+import { PageLoader } from '../layout/PageLoader'
+
+/**
+ * Keeps the locale-texts actor on the catalog the URL names, shows a loader while a catalog
+ * loads, falls back to English when it cannot be loaded, and mirrors the active language into
+ * `<html lang>` and the document title.
+ */
+export function LocaleSync({ children }: { children: ReactNode }) {
+  const { localeTexts } = useRootActors()
+  const urlCatalog = useMatch({ from: '/$langmarket', shouldThrow: false, select: (match) => match.context.locale.catalog })
+  const loadedCatalog = useSelector(localeTexts, (snapshot) => snapshot.context.catalog)
+  const status = useSelector(localeTexts, (snapshot) =>
+    snapshot.hasTag('ready') ? 'ready' : snapshot.hasTag('failed') ? 'failed' : 'loading',
+  )
+  const { t } = useLingui()
+
+  useEffect(() => {
+    if (urlCatalog && urlCatalog !== loadedCatalog) localeTexts.send({ type: 'locale.change', catalog: urlCatalog })
+  }, [urlCatalog, loadedCatalog, localeTexts])
+
+  useEffect(() => {
+    if (status === 'failed' && i18n.locale !== sourceCatalog) i18n.activate(sourceCatalog)
+  }, [status])
+
+  const activeCatalog = status === 'ready' ? loadedCatalog : sourceCatalog
+  const title = t`Croupier – online casino, live casino and sportsbook`
+  useEffect(() => {
+    document.documentElement.lang = htmlLangFor(activeCatalog)
+    document.title = title
+  }, [activeCatalog, title])
+
+  if (status === 'loading') return <PageLoader />
+  return children
+}

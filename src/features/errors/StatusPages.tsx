@@ -1,0 +1,83 @@
+import { Trans } from '@lingui/react/macro'
+import { useSelector } from '@xstate/react'
+import { Button } from '../../design/Button'
+import { useRootActors } from '../../app/RootActorsContext'
+import { ErrorPage } from './ErrorPage'
+import { HomeLink } from './HomeLink'
+
+export function UnauthorizedPage() {
+  return (
+    <ErrorPage
+      illustration="unauthorized"
+      code="401"
+      title={<Trans>Please log in</Trans>}
+      message={<Trans>You need to be logged in to see this page.</Trans>}
+      actions={<HomeLink />}
+    />
+  )
+}
+
+export function ForbiddenPage() {
+  return (
+    <ErrorPage
+      illustration="forbidden"
+      code="403"
+      title={<Trans>Access denied</Trans>}
+      message={<Trans>Your account does not have access to this page.</Trans>}
+      actions={<HomeLink />}
+    />
+  )
+}
+
+export function ServerErrorPage() {
+  return (
+    <ErrorPage
+      illustration="serverError"
+      code="500"
+      title={<Trans>Server error</Trans>}
+      message={<Trans>Something went wrong on our side. Please try again in a moment.</Trans>}
+      actions={<HomeLink />}
+    />
+  )
+}
+
+export function RestrictedCountryPage({ standalone = false }: { standalone?: boolean }) {
+  return (
+    <ErrorPage
+      illustration="regionBlocked"
+      standalone={standalone}
+      title={<Trans>Not available in your country</Trans>}
+      message={<Trans>We are sorry, but our games are not available where you are located.</Trans>}
+    />
+  )
+}
+
+export function MaintenancePage({ standalone = false }: { standalone?: boolean }) {
+  return (
+    <ErrorPage
+      illustration="maintenance"
+      standalone={standalone}
+      title={<Trans>Down for maintenance</Trans>}
+      message={<Trans>We are making improvements and will be back shortly.</Trans>}
+    />
+  )
+}
+
+/** Guard 3's failure: the country could not be checked, so the app stays hidden until a retry. */
+export function CountryCheckFailedPage() {
+  const { countryCheck } = useRootActors()
+  const canRetry = useSelector(countryCheck, (snapshot) => snapshot.can({ type: 'countryCheck.retry' }))
+  return (
+    <ErrorPage
+      illustration="oops"
+      standalone
+      title={<Trans>Oops, something went wrong</Trans>}
+      message={<Trans>We could not load the site. Please check your connection and try again.</Trans>}
+      actions={
+        <Button isDisabled={!canRetry} onPress={() => countryCheck.send({ type: 'countryCheck.retry' })}>
+          <Trans>Try again</Trans>
+        </Button>
+      }
+    />
+  )
+}

@@ -1,0 +1,100 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { useRouteContext } from '@tanstack/react-router'
+import { Trans } from '@lingui/react/macro'
+import { Link as AriaLink } from 'react-aria-components'
+import { contentQueryOptions } from '../../app/queries'
+import { button } from '../../design/primitives.css'
+import type { components } from '../../api/schema'
+import * as styles from './home.css'
+
+type Block = components['schemas']['ContentBlock']
+
+function Cta({ block, variant = 'primary' }: { block: Block; variant?: keyof typeof button }) {
+  if (!block.cta) return null
+  return (
+    <AriaLink href={block.cta.url} className={button[variant]}>
+      {block.cta.text}
+    </AriaLink>
+  )
+}
+
+function Banner({ block }: { block: Block }) {
+  return (
+    <section className={styles.banner} aria-labelledby={`${block.id}-title`}>
+      {block.imageUrl && <img className={styles.bannerImage} src={block.imageUrl} alt="" width={1280} height={400} />}
+      <div className={styles.bannerContent}>
+        <h2 id={`${block.id}-title`} className={styles.bannerTitle}>
+          {block.title}
+        </h2>
+        {block.body && <p className={styles.lead}>{block.body}</p>}
+        <Cta block={block} />
+      </div>
+    </section>
+  )
+}
+
+function Card({ block }: { block: Block }) {
+  return (
+    <article className={styles.card} aria-labelledby={`${block.id}-title`}>
+      <h3 id={`${block.id}-title`} className={styles.cardTitle}>
+        {block.title}
+      </h3>
+      {block.body && <p className={styles.body}>{block.body}</p>}
+      <div>
+        <Cta block={block} variant="secondary" />
+      </div>
+    </article>
+  )
+}
+
+/** Text blocks carry the responsible-gambling message, so they stand out rather than blend in. */
+function Notice({ block }: { block: Block }) {
+  return (
+    <section className={styles.notice} aria-labelledby={block.title ? `${block.id}-title` : undefined}>
+      {block.title && (
+        <h2 id={`${block.id}-title`} className={styles.sectionTitle}>
+          {block.title}
+        </h2>
+      )}
+      {block.body && <p className={styles.body}>{block.body}</p>}
+      <Cta block={block} variant="secondary" />
+    </section>
+  )
+}
+
+/** Banners lead, promotion, game-row and link blocks form a card grid, text blocks close the page. */
+export function HomePage() {
+  const langmarket = useRouteContext({ from: '/$langmarket/', select: (context) => context.locale.langmarket })
+  const { data } = useSuspenseQuery(contentQueryOptions('home-page', langmarket))
+  const banners = data.blocks.filter((block) => block.kind === 'banner')
+  const cards = data.blocks.filter((block) => block.kind === 'promotion' || block.kind === 'gameRow' || block.kind === 'link')
+  const notices = data.blocks.filter((block) => block.kind === 'text')
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.sectionTitle}>
+        <Trans>Casino, live casino and sports betting</Trans>
+      </h1>
+      {banners.map((block) => (
+        <Banner key={block.id} block={block} />
+      ))}
+      {cards.length > 0 && (
+        <section className={styles.section} aria-labelledby="home-promotions">
+          <h2 id="home-promotions" className={styles.sectionTitle}>
+            <Trans>Promotions</Trans>
+          </h2>
+          <ul className={styles.cards}>
+            {cards.map((block) => (
+              <li key={block.id}>
+                <Card block={block} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {notices.map((block) => (
+        <Notice key={block.id} block={block} />
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,62 @@
+import { redirect, type ParsedLocation } from '@tanstack/react-router'
+import { waitFor } from 'xstate'
+import type { RouterContext } from '../app/routerContext'
+import { marketsQueryOptions } from '../app/queries'
+import { splitLocalePath, type ResolvedLocale } from '../locale/langmarket'
+import { authorisedPageDecision, localeDecision, termsDecision, type GuardDecision } from './decisions'
+
+interface GuardArgs {
+  context: RouterContext
+  location: ParsedLocation
+  params: { langmarket: string }
+}
+
+function follow(decision: GuardDecision): void {
+  if (decision.kind === 'redirect') throw redirect({ href: withSearch(decision.to, decision.search), replace: true })
+}
+
+function withSearch(path: string, search: Record<string, string> | undefined): string {
+  if (!search) return path
+  return `${path}?${new URLSearchParams(search).toString()}`
+}
+
+/**
+ * Guard 10 for the `$langmarket` route: ensures the market table, then either hands the resolved
+ * locale to child routes or redirects to the default locale keeping the rest of the path.
+ */
+export async function requireKnownLocale({ context, location, params }: GuardArgs): Promise<{ locale: ResolvedLocale }> {
+  const markets = await context.queryClient.ensureQueryData(marketsQueryOptions())
+  const decision = localeDecision(params.langmarket, location, markets)
+  if (decision.kind === 'redirect') throw redirect({ href: decision.href, replace: true })
+  if (decision.kind === 'unavailable') throw new Error(`The default locale ${params.langmarket} is not in the market table`)
+  return { locale: decision.locale }
+}
+
+/**
+ * Guard 8, for `beforeLoad` of pages only a signed-in player may see. While authorization is
+ * still pending the route waits, so the router shows its pending loader; then an anonymous
+ * visitor goes to `/{langmarket}/401?redirect=<the page>`.
+ *
+ * @example beforeLoad: (args) => requireAuthorised(args)
+ */
+export async function requireAuthorised({ context, location, params }: GuardArgs): Promise<void> {
+  const snapshot = await waitFor(context.actors.authorization, (s) => !s.hasTag('loading'))
+  const status = snapshot.hasTag('authorized') ? 'authorized' : 'anonymous'
+  follow(authorisedPageDecision(status, { langmarket: params.langmarket, href: location.href }))
+}
+
+/**
+ * Guard 9, for `beforeLoad` of every page under `$langmarket`: a signed-in player whose updated
+ * terms await acceptance is sent to the accept-terms page (home, my-account and that page excepted).
+ * `showUpdatedTnC` comes from the login flow, which owns it.
+ */
+export function requireAcceptedTerms({ context, location, params }: GuardArgs, showUpdatedTnC: boolean): void {
+  follow(
+    termsDecision({
+      authorized: context.actors.authorization.getSnapshot().hasTag('authorized'),
+      showUpdatedTnC,
+      langmarket: params.langmarket,
+      rest: splitLocalePath(location.pathname).rest,
+    }),
+  )
+}

@@ -1,0 +1,36 @@
+import { Link as AriaLink } from 'react-aria-components'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useParams } from '@tanstack/react-router'
+import { Link } from '../design/Link'
+import { button } from '../design/primitives.css'
+import { LocaleSwitch } from './LocaleSwitch'
+import { LogoMark } from './LogoMark'
+import { BRAND_NAME } from '../app/brand'
+import * as styles from './layout.css'
+
+export function Header() {
+  const { t } = useLingui()
+  const langmarket = useParams({ from: '/$langmarket', select: (params) => params.langmarket })
+  return (
+    <header className={styles.header}>
+      <div className={styles.headerBar}>
+        <Link to="/$langmarket" params={{ langmarket }} className={styles.logo} aria-label={t`Croupier home`}>
+          <LogoMark className={styles.logoMark} />
+          <span className={styles.logoText} aria-hidden="true">
+            {BRAND_NAME}
+          </span>
+        </Link>
+        <nav aria-label={t`Account`} className={styles.headerActions}>
+          <LocaleSwitch />
+          {/* The identity flows own these routes; the links are their stable entry points. */}
+          <AriaLink href={`/${langmarket}?login=1`} className={button.secondary}>
+            <Trans>Log in</Trans>
+          </AriaLink>
+          <AriaLink href={`/${langmarket}/signup`} className={button.primary}>
+            <Trans>Sign up</Trans>
+          </AriaLink>
+        </nav>
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,63 @@
+import { useQuery } from '@tanstack/react-query'
+import { useLocation, useNavigate, useRouteContext } from '@tanstack/react-router'
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { Key } from 'react-aria-components'
+import { MenuButton, MenuItem, MenuSection } from '../design/Menu'
+import { marketsQueryOptions } from '../app/queries'
+import { htmlLangFor, localeOptions, localeSwitchPath, type LocaleOption } from '../locale/langmarket'
+
+/** A language's own name ("suomi", "français"), so a visitor finds theirs whatever the page language. */
+function nativeName(option: LocaleOption): string {
+  const tag = htmlLangFor(option.catalog)
+  return new Intl.DisplayNames([tag], { type: 'language' }).of(tag) ?? option.language
+}
+
+/**
+ * The locale switch: the current market's languages, then every other enabled market. Picking one
+ * navigates to `/{language}-{market}{same page}`; guard 10 and the locale-texts actor do the rest.
+ */
+export function LocaleSwitch() {
+  const { t } = useLingui()
+  const navigate = useNavigate()
+  const pathname = useLocation({ select: (location) => location.pathname })
+  const locale = useRouteContext({ from: '/$langmarket', select: (context) => context.locale })
+  const { data: markets = [] } = useQuery(marketsQueryOptions())
+  const options = localeOptions(locale.market, markets)
+  const own = options.filter((option) => option.marketId === locale.market.id)
+  const others = options.filter((option) => option.marketId !== locale.market.id)
+  const current = options.find((option) => option.langmarket === locale.langmarket)
+  const currentName = current ? nativeName(current) : locale.language
+  const marketName = locale.market.name
+
+  const choose = (key: Key) => {
+    const option = options.find((candidate) => candidate.langmarket === key)
+    if (option && option.langmarket !== locale.langmarket) void navigate({ href: localeSwitchPath(option, pathname) })
+  }
+
+  return (
+    <MenuButton
+      label={<span aria-hidden="true">{locale.langmarket}</span>}
+      aria-label={t`Language and market: ${currentName}, ${marketName}`}
+      variant="quiet"
+      onAction={choose}
+    >
+      <MenuSection title={<Trans>Languages in {marketName}</Trans>}>
+        {own.map((option) => (
+          <MenuItem key={option.langmarket} id={option.langmarket} textValue={nativeName(option)}>
+            <span lang={htmlLangFor(option.catalog)}>{nativeName(option)}</span>
+          </MenuItem>
+        ))}
+      </MenuSection>
+      {others.length > 0 && (
+        <MenuSection title={<Trans>Other markets</Trans>}>
+          {others.map((option) => (
+            <MenuItem key={option.langmarket} id={option.langmarket} textValue={`${option.marketName} ${nativeName(option)}`}>
+              <span>{option.marketName}</span>
+              <span lang={htmlLangFor(option.catalog)}>{nativeName(option)}</span>
+            </MenuItem>
+          ))}
+        </MenuSection>
+      )}
+    </MenuButton>
+  )
+}

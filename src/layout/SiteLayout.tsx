@@ -1,0 +1,24 @@
+import { Outlet } from '@tanstack/react-router'
+import { Trans } from '@lingui/react/macro'
+import { Header } from './Header'
+import { Footer } from './Footer'
+import { LayoutContext } from './LayoutContext'
+import * as styles from './layout.css'
+
+/** The page frame for every `{langmarket}` route: skip link, header, main landmark, footer. */
+export function SiteLayout() {
+  return (
+    <LayoutContext.Provider value>
+      <div className={styles.shell}>
+        <a href="#main-content" className={styles.skipLink}>
+          <Trans>Skip to content</Trans>
+        </a>
+        <Header />
+        <main id="main-content" tabIndex={-1} className={styles.main}>
+          <Outlet />
+        </main>
+        <Footer />
+      </div>
+    </LayoutContext.Provider>
+  )
+}

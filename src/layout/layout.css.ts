@@ -1,0 +1,85 @@
+import { style } from '@vanilla-extract/css'
+import { media, vars } from '../design/theme.css'
+
+export const shell = style({
+  display: 'grid',
+  gridTemplateRows: 'auto 1fr auto',
+  minHeight: '100vh',
+})
+
+export const skipLink = style({
+  position: 'absolute',
+  left: vars.space.md,
+  top: '-100px',
+  zIndex: vars.zIndex.skipLink,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  background: vars.color.accent,
+  color: vars.color.onAccent,
+  fontWeight: 700,
+  borderRadius: vars.radius.md,
+  selectors: { '&:focus': { top: vars.space.sm } },
+})
+
+export const header = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: vars.zIndex.header,
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.border}`,
+})
+
+export const headerBar = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  height: vars.size.mobileTopBar,
+  maxWidth: vars.size.contentMaxWidth,
+  margin: '0 auto',
+  padding: `0 ${vars.space.sm}`,
+  '@media': { [media.tablet]: { height: '72px', padding: `0 ${vars.space.lg}`, gap: vars.space.md } },
+})
+
+export const logo = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  marginRight: 'auto',
+  color: vars.color.text,
+  textDecoration: 'none',
+  fontFamily: vars.font.display,
+  fontWeight: 700,
+  fontSize: vars.fontSize.lg,
+  letterSpacing: '0.04em',
+  borderRadius: vars.radius.sm,
+  outline: 'none',
+  selectors: { '&[data-focus-visible]': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
+  '@media': { [media.tablet]: { fontSize: vars.fontSize.xl } },
+})
+
+export const logoMark = style({ width: '28px', height: '28px', flex: 'none' })
+
+export const logoText = style({
+  display: 'none',
+  '@media': { 'screen and (min-width: 360px)': { display: 'inline' } },
+})
+
+export const headerActions = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  '@media': { [media.tablet]: { gap: vars.space.sm } },
+})
+
+export const hideOnMobile = style({
+  display: 'none',
+  '@media': { [media.tablet]: { display: 'inline' } },
+})
+
+export const main = style({
+  width: '100%',
+  maxWidth: vars.size.contentMaxWidth,
+  margin: '0 auto',
+  padding: `${vars.space.md} ${vars.space.md} ${vars.space.xl}`,
+  outline: 'none',
+  '@media': { [media.tablet]: { padding: `${vars.space.lg} ${vars.space.lg} ${vars.space.xxl}` } },
+})

@@ -1,0 +1,41 @@
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { RouterProvider } from '@tanstack/react-router'
+import { I18nProvider } from '@lingui/react'
+import './design/theme.css'
+import './design/global.css'
+import { i18n } from './i18n/i18n'
+import { activateSourceCatalog } from './i18n/sourceCatalog'
+import { createQueryClient } from './app/queryClient'
+import { createRootActors } from './app/rootActors'
+import { RootActorsProvider } from './app/RootActorsContext'
+import { createAppRouter } from './app/router'
+import { loadDevInspector } from './app/inspector'
+import { AppErrorBoundary } from './app/AppErrorBoundary'
+
+async function bootstrap() {
+  activateSourceCatalog()
+  const actors = createRootActors({ extraInspect: await loadDevInspector(window.location.search) })
+  actors.start()
+  const queryClient = createQueryClient()
+  const router = createAppRouter({ queryClient, actors })
+
+  const container = document.getElementById('root')
+  if (!container) throw new Error('index.html lost its #root element')
+  createRoot(container).render(
+    <StrictMode>
+      <I18nProvider i18n={i18n}>
+        <AppErrorBoundary>
+          <RootActorsProvider actors={actors}>
+            <QueryClientProvider client={queryClient}>
+              <RouterProvider router={router} />
+            </QueryClientProvider>
+          </RootActorsProvider>
+        </AppErrorBoundary>
+      </I18nProvider>
+    </StrictMode>,
+  )
+}
+
+void bootstrap()

@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { MaintenancePage } from '../../features/errors/StatusPages'
+
+export const Route = createFileRoute('/$langmarket/maintenance')({ component: () => <MaintenancePage /> })

@@ -1,0 +1,25 @@
+import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
+import type { RouterContext } from '../app/routerContext'
+import { AriaRouterBridge } from '../app/AriaRouterBridge'
+import { CountryGate } from '../app/CountryGate'
+import { LocaleSync } from '../app/LocaleSync'
+import { AppErrorScreen } from '../features/errors/AppErrorScreen'
+import { NotFoundPage } from '../features/errors/NotFoundPage'
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: Root,
+  errorComponent: AppErrorScreen,
+  notFoundComponent: NotFoundPage,
+})
+
+function Root() {
+  return (
+    <AriaRouterBridge>
+      <LocaleSync>
+        <CountryGate>
+          <Outlet />
+        </CountryGate>
+      </LocaleSync>
+    </AriaRouterBridge>
+  )
+}
