@@ -16,10 +16,12 @@ const authHeaders: Middleware = {
     }
     return request
   },
-  onResponse({ response }) {
-    // The spec: any 401 or 403 from the server logs the player out and returns home.
+  onResponse({ request, response }) {
+    // The spec: any 401 or 403 logs the player out. Only a refused *token* means that: an anonymous
+    // call refused (a wrong password at login, a captcha denial at sign-up) must not end a session.
+    if (!request.headers.has('Authorization')) return response
     if (response.status === 401) reportUnauthorized('unauthorized')
-    if (response.status === 403 && getCredentials()) reportUnauthorized('forbidden')
+    if (response.status === 403) reportUnauthorized('forbidden')
     return response
   },
 }
