@@ -104,8 +104,12 @@ export function planModel<TMachine extends AnyStateMachine>(
         ? `${serializeSnapshot(snapshot)} via ${JSON.stringify(event)} from ${serializeSnapshot(previous)}`
         : serializeSnapshot(snapshot),
   } as never)
-  // Simple paths over plain states: every loop-free route, without one per retry cycle.
-  const byState = new TestModel(machine, base as never)
+  // Simple paths over state values alone (context ignored): every loop-free route through the
+  // configurations, without one per retry count or per payload.
+  const byState = new TestModel(machine, {
+    ...base,
+    serializeState: (snapshot: AnyMachineSnapshot) => JSON.stringify(snapshot.value),
+  } as never)
   const generators = options.pathGenerators ?? ['shortest', 'simple']
   const unique = new Map<string, TestPath<AnyMachineSnapshot, AnyEventObject>>()
   for (const generator of generators) {

@@ -1,0 +1,132 @@
+import { assign, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate'
+import { fetchLocaleTexts } from '../../src/api/system.actors'
+import { loadCatalog } from '../../src/i18n/catalog.actors'
+import type { Catalog } from '../../src/i18n/i18n'
+import { toFlowError, type FlowError } from '../shared/flowError'
+
+/** Retries after the first failure; the waits grow by RETRY_STEP_MS each time (2 s, 4 s, 6 s). */
+export const MAX_RETRIES = 3
+export const RETRY_STEP_MS = 2000
+
+export interface LocaleTextsInput {
+  catalog: Catalog
+}
+
+export interface LocaleTextsContext {
+  catalog: Catalog
+  /** The content team's strings for `catalog`; null until they have arrived. */
+  texts: Record<string, string> | null
+  /** Retries made so far for the current catalog. */
+  attempt: number
+  error: FlowError | null
+}
+
+export type LocaleTextsEvent = { type: 'locale.change'; catalog: Catalog }
+
+const loadFailure = {
+  retry: {
+    target: '#localeTexts.retrying',
+    guard: 'canRetry',
+    actions: ['storeError', 'countAttempt'],
+    description: 'A load failed: wait, longer each time, and load both again.',
+  },
+  giveUp: {
+    target: '#localeTexts.failed',
+    actions: 'storeError',
+    description: 'The last retry failed too: give up; the UI falls back to English.',
+  },
+} as const
+
+/**
+ * The texts of one catalog: the Lingui UI messages and the server-managed texts, loaded in
+ * parallel (two regions, so the statechart shows both calls) and retried together, because the
+ * page needs both in the same language.
+ */
+export const localeTextsMachine = setup({
+  types: {
+    input: {} as LocaleTextsInput,
+    context: {} as LocaleTextsContext,
+    events: {} as LocaleTextsEvent,
+    tags: {} as 'loading' | 'ready' | 'failed',
+  },
+  actors: { loadCatalog, fetchLocaleTexts },
+  guards: {
+    canRetry: ({ context }) => context.attempt < MAX_RETRIES,
+  },
+  delays: {
+    retryDelay: ({ context }) => RETRY_STEP_MS * context.attempt,
+  },
+  actions: {
+    storeTexts: assign({ texts: ({ event }) => (event as DoneActorEvent<Record<string, string>>).output }),
+    storeError: assign({ error: ({ event }) => toFlowError((event as ErrorActorEvent).error) }),
+    countAttempt: assign({ attempt: ({ context }) => context.attempt + 1 }),
+    clearError: assign({ error: null }),
+    switchCatalog: assign(({ event }) => ({ catalog: event.catalog, texts: null, attempt: 0, error: null })),
+  },
+}).createMachine({
+  id: 'localeTexts',
+  description: 'Loads the words of the site in the player’s language, retrying a flaky network before giving up.',
+  context: ({ input }) => ({ catalog: input.catalog, texts: null, attempt: 0, error: null }),
+  initial: 'loading',
+  on: {
+    'locale.change': {
+      target: '.loading',
+      reenter: true,
+      actions: 'switchCatalog',
+      description: 'The player picked another language: load its texts from scratch.',
+    },
+  },
+  states: {
+    loading: {
+      tags: ['loading'],
+      description: 'Loading the UI messages and the server texts for the catalog at the same time.',
+      type: 'parallel',
+      states: {
+        catalog: {
+          initial: 'loading',
+          states: {
+            loading: {
+              invoke: {
+                id: 'loadCatalog',
+                src: 'loadCatalog',
+                input: ({ context }) => ({ catalog: context.catalog }),
+                onDone: { target: 'loaded' },
+                onError: [loadFailure.retry, loadFailure.giveUp],
+              },
+            },
+            loaded: { type: 'final' },
+          },
+        },
+        texts: {
+          initial: 'loading',
+          states: {
+            loading: {
+              invoke: {
+                id: 'fetchLocaleTexts',
+                src: 'fetchLocaleTexts',
+                input: ({ context }) => ({ catalog: context.catalog }),
+                onDone: { target: 'loaded', actions: 'storeTexts' },
+                onError: [loadFailure.retry, loadFailure.giveUp],
+              },
+            },
+            loaded: { type: 'final' },
+          },
+        },
+      },
+      onDone: { target: 'ready', actions: 'clearError' },
+    },
+    retrying: {
+      tags: ['loading'],
+      description: 'Waiting 2 s × the retry number before loading again.',
+      after: { retryDelay: { target: 'loading' } },
+    },
+    ready: {
+      tags: ['ready'],
+      description: 'Both the UI messages and the server texts are in the chosen language.',
+    },
+    failed: {
+      tags: ['failed'],
+      description: 'Loading failed after every retry; the UI shows English.',
+    },
+  },
+})

@@ -1,0 +1,133 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createActor, fromPromise, type AnyMachineSnapshot } from 'xstate'
+import type { Catalog } from '../../src/i18n/i18n'
+import { describeModel } from '../tooling/model'
+import { localeTextsMachine } from './localeTexts.machine'
+
+const finnish = { 'footer.licence': 'Lisenssi' }
+const offline = { code: 'error.system.error', message: 'Bad gateway', status: 502 }
+
+const tagsOf = (snapshot: AnyMachineSnapshot) => [...snapshot.tags].sort()
+
+describeModel('localeTexts', localeTextsMachine, {
+  input: { catalog: 'en' },
+  events: (snapshot) => {
+    const offered: { type: string; [key: string]: unknown }[] = [{ type: 'locale.change', catalog: 'fi' }]
+    if (snapshot.matches({ loading: { catalog: 'loading' } })) {
+      offered.push(
+        { type: 'xstate.done.actor.loadCatalog', output: { catalog: snapshot.context.catalog } },
+        { type: 'xstate.error.actor.loadCatalog', error: offline },
+      )
+    }
+    if (snapshot.matches({ loading: { texts: 'loading' } })) {
+      offered.push(
+        { type: 'xstate.done.actor.fetchLocaleTexts', output: finnish },
+        { type: 'xstate.error.actor.fetchLocaleTexts', error: offline },
+      )
+    }
+    if (snapshot.matches('retrying')) offered.push({ type: 'xstate.after.retryDelay.localeTexts.retrying' })
+    return offered
+  },
+  states: {
+    loading: (s) => expect(tagsOf(s)).toEqual(['loading']),
+    retrying: (s) => {
+      expect(tagsOf(s)).toEqual(['loading'])
+      expect(s.context.attempt).toBeGreaterThan(0)
+    },
+    ready: (s) => {
+      expect(tagsOf(s)).toEqual(['ready'])
+      expect(s.context.texts).toEqual(finnish)
+      expect(s.context.error).toBeNull()
+    },
+    failed: (s) => {
+      expect(tagsOf(s)).toEqual(['failed'])
+      expect(s.context.attempt).toBe(3)
+    },
+  },
+})
+
+describe('localeTexts', () => {
+  beforeEach(() => vi.useFakeTimers())
+  afterEach(() => vi.useRealTimers())
+
+  const loaders = (texts: (catalog: Catalog) => Promise<Record<string, string>>) => {
+    const calls: Catalog[] = []
+    const machine = localeTextsMachine.provide({
+      actors: {
+        loadCatalog: fromPromise(async ({ input }: { input: { catalog: Catalog } }) => input),
+        fetchLocaleTexts: fromPromise(async ({ input }: { input: { catalog: Catalog } }) => {
+          calls.push(input.catalog)
+          return texts(input.catalog)
+        }),
+      },
+    })
+    return { machine, calls }
+  }
+
+  it('is ready once both the UI messages and the server texts have arrived', async () => {
+    // Arrange
+    const { machine } = loaders(async () => finnish)
+
+    // Act
+    const actor = createActor(machine, { input: { catalog: 'fi' } }).start()
+    await vi.advanceTimersByTimeAsync(0)
+
+    // Assert
+    expect(actor.getSnapshot().hasTag('ready')).toBe(true)
+    expect(actor.getSnapshot().context.texts).toEqual(finnish)
+  })
+
+  it('retries three times, waiting 2000, 4000 and 6000 ms, then gives up', async () => {
+    // Arrange
+    const { machine, calls } = loaders(async () => Promise.reject(offline))
+    const actor = createActor(machine, { input: { catalog: 'fi' } }).start()
+    await vi.advanceTimersByTimeAsync(0)
+
+    // Act / Assert: each wait is exact to the millisecond
+    for (const [retry, wait] of [[1, 2000], [2, 4000], [3, 6000]] as const) {
+      expect(actor.getSnapshot().value).toBe('retrying')
+      expect(actor.getSnapshot().context.attempt).toBe(retry)
+      await vi.advanceTimersByTimeAsync(wait - 1)
+      expect(calls).toHaveLength(retry)
+      await vi.advanceTimersByTimeAsync(1)
+      expect(calls).toHaveLength(retry + 1)
+    }
+    expect(actor.getSnapshot().value).toBe('failed')
+    expect(actor.getSnapshot().hasTag('failed')).toBe(true)
+    expect(actor.getSnapshot().context.error).toEqual(offline)
+  })
+
+  it('recovers when a retry succeeds', async () => {
+    // Arrange
+    let failures = 1
+    const { machine } = loaders(async () => (failures-- > 0 ? Promise.reject(offline) : finnish))
+    const actor = createActor(machine, { input: { catalog: 'fi' } }).start()
+    await vi.advanceTimersByTimeAsync(0)
+
+    // Act
+    await vi.advanceTimersByTimeAsync(2000)
+
+    // Assert
+    expect(actor.getSnapshot().hasTag('ready')).toBe(true)
+    expect(actor.getSnapshot().context.error).toBeNull()
+  })
+
+  it('reloads from scratch in the new language, even after giving up', async () => {
+    // Arrange
+    let reachable = false
+    const { machine, calls } = loaders(async () => (reachable ? finnish : Promise.reject(offline)))
+    const actor = createActor(machine, { input: { catalog: 'de' } }).start()
+    await vi.advanceTimersByTimeAsync(12_000)
+    expect(actor.getSnapshot().value).toBe('failed')
+
+    // Act
+    reachable = true
+    actor.send({ type: 'locale.change', catalog: 'fi' })
+    await vi.advanceTimersByTimeAsync(0)
+
+    // Assert
+    expect(calls.at(-1)).toBe('fi')
+    expect(actor.getSnapshot().hasTag('ready')).toBe(true)
+    expect(actor.getSnapshot().context).toMatchObject({ catalog: 'fi', attempt: 0, texts: finnish })
+  })
+})
