@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import Ajv2020 from 'ajv/dist/2020'
 import addFormats from 'ajv-formats'
 import { bundleOpenApi } from '../../openapi/bundle'
+import { loadChecklistCalls, reconcile } from '../../openapi/coverage'
 
 const methods = ['get', 'post', 'put', 'patch', 'delete'] as const
 const documentId = 'https://croupier.local/openapi.json'
@@ -87,5 +88,76 @@ describe('contract schemas', () => {
       }
     }
     expect(problems).toEqual([])
+  })
+
+  const validator = (name: string) => ajv.getSchema(`${documentId}#/components/schemas/${name}`)!
+
+  it('closes every JSON request body, so unknown fields are a 400', () => {
+    const open: string[] = []
+    const closed = (schema: any): boolean => {
+      const target = schema.$ref ? doc.components.schemas[schema.$ref.split('/').pop()] : schema
+      if (target.oneOf) return target.oneOf.every(closed)
+      return target.type !== 'object' || target.additionalProperties === false
+    }
+    for (const [path, item] of Object.entries<any>(doc.paths)) {
+      for (const method of methods) {
+        const schema = item[method]?.requestBody?.content?.['application/json']?.schema
+        if (schema && !closed(schema)) open.push(`${method.toUpperCase()} ${path}`)
+      }
+    }
+    expect(open).toEqual([])
+  })
+
+  it('gives every operation a success response', () => {
+    const missing = Object.entries<any>(doc.paths).flatMap(([path, item]) =>
+      methods.filter((m) => item[m] && !Object.keys(item[m].responses).some((s) => /^2\d\d$/.test(s))).map((m) => `${m} ${path}`),
+    )
+    expect(missing).toEqual([])
+  })
+
+  it('accepts exactly one limit change mode', () => {
+    const limitChange = validator('LimitChange')
+    expect(limitChange({ duration: 'W', limitMinor: 50000 })).toBe(true)
+    expect(limitChange({ duration: 'D', deleteLimit: true })).toBe(true)
+    expect(limitChange({ duration: 'M', cancelPendingLimit: true })).toBe(true)
+    expect(limitChange({ duration: 'M', limitMinor: 100, deleteLimit: true })).toBe(false)
+    expect(limitChange({ duration: 'Y', limitMinor: 100 })).toBe(false)
+    expect(limitChange({ duration: 'D', limitMinor: 10.5 })).toBe(false)
+  })
+
+  it('validates realtime messages by type and rejects malformed ones', () => {
+    const message = validator('RealtimeMessage')
+    const balance = {
+      type: 'WALLET_BALANCE',
+      playerId: 'p-1',
+      currency: 'EUR',
+      balanceMap: {
+        MAIN: [{ cashMinor: 12050, currency: 'EUR' }],
+        LOCKED: [],
+        BONUS: [{ bonusMinor: 500, vertical: 'CASINO', currency: 'EUR' }],
+      },
+    }
+    expect(message(balance)).toBe(true)
+    expect(message({ type: 'PLAYER_LOYALTY_LEVEL', playerId: 'p-1', loyaltyLevel: 3 })).toBe(true)
+    expect(message({ type: 'PLAYER_ATTRIBUTE_CHANGE', playerId: 'p-1', attributes: { permissions: { deposit: false } } })).toBe(true)
+    expect(message({ ...balance, balanceMap: { ...balance.balanceMap, BONUS: [{ bonusMinor: 500, currency: 'EUR' }] } })).toBe(false)
+    expect(message({ ...balance, balanceMap: { ...balance.balanceMap, MAIN: [{ cashMinor: 1.5, currency: 'EUR' }] } })).toBe(false)
+    expect(message({ type: 'PLAYER_ATTRIBUTE_CHANGE', playerId: 'p-1', attributes: {} })).toBe(false)
+    expect(message({ type: 'SOMETHING_ELSE', playerId: 'p-1' })).toBe(false)
+  })
+
+  it('keeps the spec spelling of wire enums (DECISIONS.md 23)', () => {
+    expect(doc.components.schemas.CodeState.enum).toContain('SUCESS_SEND')
+    expect(doc.components.schemas.KycStatus.enum).toContain('FULLY VERIFIED')
+    expect(doc.components.schemas.TransactionType.enum).toContain('CANCELED')
+    expect(doc.components.schemas.TransactionStatus.enum).toContain('CANCELLED')
+  })
+
+  it('maps every call of the spec checklist to an operation', () => {
+    const calls = loadChecklistCalls()
+    const report = reconcile(calls, doc)
+    expect(report.unmatched).toEqual([])
+    expect(report.unknownKeys).toEqual([])
+    expect(report.mapped).toHaveLength(calls.length)
   })
 })
