@@ -3,15 +3,16 @@ import { createLink, type LinkComponent } from '@tanstack/react-router'
 import { Link as AriaLink, type LinkProps as AriaLinkProps } from 'react-aria-components'
 import { button, link } from './primitives.css'
 
+const appearances = { link, plain: undefined, ...button }
+
 interface StyledLinkProps extends Omit<AriaLinkProps, 'className'> {
-  /** Renders the link with a button's look; it still navigates like a link. */
-  appearance?: 'link' | keyof typeof button
-  /** Replaces the appearance's class, for one-off links such as the logo. */
+  /** `link` is underlined text, `plain` leaves all styling to `className`; button names give a button's look. */
+  appearance?: keyof typeof appearances
   className?: string
 }
 
 const StyledLink = forwardRef<HTMLAnchorElement, StyledLinkProps>(({ appearance = 'link', className, ...props }, ref) => (
-  <AriaLink {...props} ref={ref} className={className ?? (appearance === 'link' ? link : button[appearance])} />
+  <AriaLink {...props} ref={ref} className={[appearances[appearance], className].filter(Boolean).join(' ')} />
 ))
 StyledLink.displayName = 'StyledLink'
 

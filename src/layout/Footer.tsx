@@ -3,6 +3,7 @@ import { useRouteContext } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link as AriaLink } from 'react-aria-components'
 import { contentQueryOptions } from '../app/queries'
+import { localizeHref } from '../locale/langmarket'
 import { link } from '../design/primitives.css'
 import * as styles from './footer.css'
 
@@ -16,7 +17,7 @@ export function Footer() {
   const { data } = useQuery(contentQueryOptions('footer', langmarket))
   const blocks = data?.blocks ?? []
   const links = blocks.flatMap((block) =>
-    block.kind === 'link' && block.cta ? [{ id: block.id, label: block.title ?? block.cta.text, url: block.cta.url }] : [],
+    block.kind === 'link' && block.cta ? [{ id: block.id, label: block.title ?? block.cta.text, url: localizeHref(block.cta.url, langmarket) }] : [],
   )
   const texts = blocks.filter((block) => block.kind === 'text' && block.body)
 

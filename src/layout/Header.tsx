@@ -14,7 +14,7 @@ export function Header() {
   return (
     <header className={styles.header}>
       <div className={styles.headerBar}>
-        <Link to="/$langmarket" params={{ langmarket }} className={styles.logo} aria-label={t`Croupier home`}>
+        <Link to="/$langmarket" params={{ langmarket }} appearance="plain" className={styles.logo} aria-label={t`Croupier home`}>
           <LogoMark className={styles.logoMark} />
           <span className={styles.logoText} aria-hidden="true">
             {BRAND_NAME}

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 import { media, vars } from '../design/theme.css'
 
 export const shell = style({
@@ -58,9 +58,10 @@ export const logo = style({
 
 export const logoMark = style({ width: '28px', height: '28px', flex: 'none' })
 
+/** On phones the chip alone is the logo, leaving the 56px bar to the locale switch and the two calls to action. */
 export const logoText = style({
   display: 'none',
-  '@media': { 'screen and (min-width: 360px)': { display: 'inline' } },
+  '@media': { [media.tablet]: { display: 'inline' } },
 })
 
 export const headerActions = style({
@@ -70,10 +71,6 @@ export const headerActions = style({
   '@media': { [media.tablet]: { gap: vars.space.sm } },
 })
 
-export const hideOnMobile = style({
-  display: 'none',
-  '@media': { [media.tablet]: { display: 'inline' } },
-})
 
 export const main = style({
   width: '100%',
@@ -82,4 +79,15 @@ export const main = style({
   padding: `${vars.space.md} ${vars.space.md} ${vars.space.xl}`,
   outline: 'none',
   '@media': { [media.tablet]: { padding: `${vars.space.lg} ${vars.space.lg} ${vars.space.xxl}` } },
+})
+
+// Phones get compact header controls; element + class outranks the primitives' single class.
+globalStyle(`${headerActions} a, ${headerActions} button`, {
+  '@media': {
+    'screen and (max-width: 767.98px)': {
+      minHeight: '40px',
+      padding: `0 ${vars.space.sm}`,
+      fontSize: vars.fontSize.sm,
+    },
+  },
 })

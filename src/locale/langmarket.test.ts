@@ -5,6 +5,7 @@ import {
   htmlLangFor,
   localeOptions,
   localeSwitchPath,
+  localizeHref,
   parseLangMarket,
   resolveLangMarket,
   type Market,
@@ -103,5 +104,20 @@ describe('locale paths', () => {
     expect(options.slice(0, 2)).toEqual(['fi-FI', 'en-FI'])
     expect(options).toContain('en-IN')
     expect(options).not.toContain('ja-JP')
+  })
+})
+
+describe('localizeHref', () => {
+  it('puts locale-free site links under the current locale', () => {
+    expect(localizeHref('/signup', 'fi-FI')).toBe('/fi-FI/signup')
+    expect(localizeHref('/promotions?tab=live#top', 'fi-FI')).toBe('/fi-FI/promotions?tab=live#top')
+    expect(localizeHref('/', 'fi-FI')).toBe('/fi-FI')
+  })
+
+  it('leaves external links, anchors and already-localized links alone', () => {
+    expect(localizeHref('https://www.begambleaware.org', 'fi-FI')).toBe('https://www.begambleaware.org')
+    expect(localizeHref('//cdn.example.com/x', 'fi-FI')).toBe('//cdn.example.com/x')
+    expect(localizeHref('#terms', 'fi-FI')).toBe('#terms')
+    expect(localizeHref('/en-UN/casino', 'fi-FI')).toBe('/en-UN/casino')
   })
 })

@@ -124,3 +124,14 @@ export function localeOptions(current: Market, markets: readonly Market[]): Loca
     .map((market) => option(market.defaultLanguage, market))
   return [...own, ...others]
 }
+
+/**
+ * Content-service links are written locale-free (`/signup`); inside the site they belong to the
+ * visitor's locale. Absolute URLs, anchors and links that already name a locale are left alone.
+ */
+export function localizeHref(url: string, langmarket: string): string {
+  if (!url.startsWith('/') || url.startsWith('//')) return url
+  const { segment } = splitLocalePath(url.split(/[?#]/)[0] ?? url)
+  if (parseLangMarket(segment)) return url
+  return url === '/' ? `/${langmarket}` : `/${langmarket}${url}`
+}

@@ -23,9 +23,11 @@ function ActorCard({ actor }: { actor: LoggedActor }) {
           Actor {actorId}, status {status}
         </Trans>
       </p>
-      <pre className={styles.value} aria-label={t`Current state`}>
-        {JSON.stringify(actor.value)}
-      </pre>
+      {actor.value !== undefined && (
+        <pre className={styles.value} aria-label={t`Current state`}>
+          {JSON.stringify(actor.value)}
+        </pre>
+      )}
       <ol className={styles.events} aria-label={t`Recent events`} reversed>
         {[...actor.recent].reverse().map((entry, index) => (
           <li key={`${entry.at}-${index}`}>

@@ -1,18 +1,21 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { useRouteContext } from '@tanstack/react-router'
+import { useParams, useRouteContext } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
 import { Link as AriaLink } from 'react-aria-components'
 import { contentQueryOptions } from '../../app/queries'
+import { localizeHref } from '../../locale/langmarket'
 import { button } from '../../design/primitives.css'
 import type { components } from '../../api/schema'
+import { BannerImage } from './BannerImage'
 import * as styles from './home.css'
 
 type Block = components['schemas']['ContentBlock']
 
 function Cta({ block, variant = 'primary' }: { block: Block; variant?: keyof typeof button }) {
+  const langmarket = useParams({ from: '/$langmarket', select: (params) => params.langmarket })
   if (!block.cta) return null
   return (
-    <AriaLink href={block.cta.url} className={button[variant]}>
+    <AriaLink href={localizeHref(block.cta.url, langmarket)} className={button[variant]}>
       {block.cta.text}
     </AriaLink>
   )
@@ -21,7 +24,7 @@ function Cta({ block, variant = 'primary' }: { block: Block; variant?: keyof typ
 function Banner({ block }: { block: Block }) {
   return (
     <section className={styles.banner} aria-labelledby={`${block.id}-title`}>
-      {block.imageUrl && <img className={styles.bannerImage} src={block.imageUrl} alt="" width={1280} height={400} />}
+      {block.imageUrl && <BannerImage src={block.imageUrl} />}
       <div className={styles.bannerContent}>
         <h2 id={`${block.id}-title`} className={styles.bannerTitle}>
           {block.title}

@@ -1,0 +1,123 @@
+import { fromPromise } from 'xstate'
+import type { components } from './schema'
+import { api, SITE_ID } from './client'
+import { unwrap } from './errors'
+
+export type RegistrationRequest = components['schemas']['RegistrationRequest']
+export type RegistrationProfileRequest = components['schemas']['RegistrationProfileRequest']
+export type RegistrationProgress = components['schemas']['RegistrationProgress']
+export type MarketRiskSetting = components['schemas']['MarketRiskSetting']
+export type CodeSent = components['schemas']['CodeSent']
+export type CodeVerified = components['schemas']['CodeVerified']
+export type LoginResult = components['schemas']['LoginResult']
+export type LanguageCode = components['schemas']['LanguageCode']
+export type ContentDocument = components['schemas']['ContentDocument']
+
+/**
+ * The captcha token sent with sign-up calls. There is no captcha provider offline, so the client
+ * sends the platform's documented development token (`CAPTCHA_DEV_TOKEN`, default
+ * `croupier-dev-captcha`); a real provider's widget would produce this value per submission.
+ */
+export const DEVELOPMENT_CAPTCHA_TOKEN = 'croupier-dev-captcha'
+
+export type CodeChannel = 'sms' | 'email'
+
+export interface CodeRequestInput {
+  channel: CodeChannel
+  playerId: string
+  countryCode: string
+}
+
+export interface CodeVerificationInput {
+  channel: CodeChannel
+  playerId: string
+  code: string
+}
+
+/** Details step: creates the player. The captcha travels as a header, the visitor's country too. */
+export const registerPlayer = fromPromise<RegistrationProgress, { body: RegistrationRequest; visitorCountry?: string }>(
+  async ({ input, signal }) =>
+    unwrap(
+      await api.POST('/api/v1/player/registration', {
+        params: {
+          header: {
+            'X-Captcha-Token': DEVELOPMENT_CAPTCHA_TOKEN,
+            ...(input.visitorCountry ? { 'X-Country': input.visitorCountry } : {}),
+          },
+        },
+        body: input.body,
+        signal,
+      }),
+    ),
+)
+
+/** ContactInfo step, and a phone edited during verification. */
+export const updateRegistrationProfile = fromPromise<RegistrationProgress, { body: RegistrationProfileRequest }>(
+  async ({ input, signal }) =>
+    unwrap(
+      await api.PUT('/api/v1/player/registration', {
+        params: { header: { 'X-Captcha-Token': DEVELOPMENT_CAPTCHA_TOKEN } },
+        body: input.body,
+        signal,
+      }),
+    ),
+)
+
+export const requestRegistrationCode = fromPromise<CodeSent, CodeRequestInput>(async ({ input, signal }) => {
+  const body = { playerId: input.playerId, siteId: SITE_ID, countryCode: input.countryCode }
+  return unwrap(
+    input.channel === 'sms'
+      ? await api.POST('/api/v1/player/registration/sms_request', { body, signal })
+      : await api.POST('/api/v1/player/registration/email_request', { body, signal }),
+  )
+})
+
+export const verifyRegistrationCode = fromPromise<CodeVerified, CodeVerificationInput>(async ({ input, signal }) => {
+  const body = { playerId: input.playerId, code: input.code }
+  return unwrap(
+    input.channel === 'sms'
+      ? await api.POST('/api/v1/player/registration/sms_verification', { body, signal })
+      : await api.POST('/api/v1/player/registration/email_verification', { body, signal }),
+  )
+})
+
+/** DECISIONS.md 9: whether the market accepts sign-ups from the chosen country. */
+export const fetchMarketRiskSetting = fromPromise<MarketRiskSetting, { countryCode: string }>(async ({ input, signal }) =>
+  unwrap(
+    await api.GET('/api/v1/player/markets/risk-setting', {
+      params: { query: { siteId: SITE_ID, countryCode: input.countryCode } },
+      signal,
+    }),
+  ),
+)
+
+/** Auto-login after a registration that needs no verification. */
+export const loginRegisteredPlayer = fromPromise<LoginResult, { email: string; password: string }>(
+  async ({ input, signal }) => unwrap(await api.POST('/api/v1/player/login', { body: input, signal })),
+)
+
+/** Sign-up content; the call to action carries `smsMaxAttempts` (spec 000 §3). */
+export function signUpContentQueryOptions(locale: string) {
+  return {
+    queryKey: ['content', 'signup-steps', locale] as const,
+    queryFn: async ({ signal }: { signal: AbortSignal }): Promise<ContentDocument | null> => {
+      const result = await api.GET('/api/v1/content/{query}', {
+        params: { path: { query: 'signup-steps' }, query: { locale } },
+        signal,
+      })
+      // Without sign-up content the wizard still works: the platform's own attempt limit applies.
+      if (result.response.status === 404) return null
+      return unwrap(result)
+    },
+  }
+}
+
+/**
+ * `smsMaxAttempts` from the sign-up content: the block `sms-max-attempts` whose body is the number.
+ * Null when the content does not set one.
+ */
+export function smsMaxAttemptsFrom(document: ContentDocument | null | undefined): number | null {
+  const block = document?.blocks.find((candidate) => candidate.id === 'sms-max-attempts')
+  const value = Number(block?.body)
+  return block && Number.isInteger(value) && value > 0 ? value : null
+}
