@@ -1,15 +1,19 @@
 import { redirect, type ParsedLocation } from '@tanstack/react-router'
 import { waitFor } from 'xstate'
-import type { RouterContext } from '../app/routerContext'
+import type { QueryClient } from '@tanstack/react-query'
+import type { RootActors } from '../app/rootActors'
 import { marketsQueryOptions } from '../app/queries'
 import { splitLocalePath, type ResolvedLocale } from '../locale/langmarket'
 import { authorisedPageDecision, localeDecision, termsDecision, type GuardDecision } from './decisions'
 
-interface GuardArgs {
-  context: RouterContext
-  location: ParsedLocation
+/** The parts of a route's `beforeLoad` arguments a guard reads; the router passes more. */
+interface GuardArgs<Context> {
+  context: Context
+  location: Pick<ParsedLocation, 'pathname' | 'href' | 'searchStr'>
   params: { langmarket: string }
 }
+
+type WithAuthorization = { actors: Pick<RootActors, 'authorization'> }
 
 function follow(decision: GuardDecision): void {
   if (decision.kind === 'redirect') throw redirect({ href: withSearch(decision.to, decision.search), replace: true })
@@ -24,7 +28,11 @@ function withSearch(path: string, search: Record<string, string> | undefined): s
  * Guard 10 for the `$langmarket` route: ensures the market table, then either hands the resolved
  * locale to child routes or redirects to the default locale keeping the rest of the path.
  */
-export async function requireKnownLocale({ context, location, params }: GuardArgs): Promise<{ locale: ResolvedLocale }> {
+export async function requireKnownLocale({
+  context,
+  location,
+  params,
+}: GuardArgs<{ queryClient: QueryClient }>): Promise<{ locale: ResolvedLocale }> {
   const markets = await context.queryClient.ensureQueryData(marketsQueryOptions())
   const decision = localeDecision(params.langmarket, location, markets)
   if (decision.kind === 'redirect') throw redirect({ href: decision.href, replace: true })
@@ -39,7 +47,7 @@ export async function requireKnownLocale({ context, location, params }: GuardArg
  *
  * @example beforeLoad: (args) => requireAuthorised(args)
  */
-export async function requireAuthorised({ context, location, params }: GuardArgs): Promise<void> {
+export async function requireAuthorised({ context, location, params }: GuardArgs<WithAuthorization>): Promise<void> {
   const snapshot = await waitFor(context.actors.authorization, (s) => !s.hasTag('loading'))
   const status = snapshot.hasTag('authorized') ? 'authorized' : 'anonymous'
   follow(authorisedPageDecision(status, { langmarket: params.langmarket, href: location.href }))
@@ -50,7 +58,10 @@ export async function requireAuthorised({ context, location, params }: GuardArgs
  * terms await acceptance is sent to the accept-terms page (home, my-account and that page excepted).
  * `showUpdatedTnC` comes from the login flow, which owns it.
  */
-export function requireAcceptedTerms({ context, location, params }: GuardArgs, showUpdatedTnC: boolean): void {
+export function requireAcceptedTerms(
+  { context, location, params }: GuardArgs<WithAuthorization>,
+  showUpdatedTnC: boolean,
+): void {
   follow(
     termsDecision({
       authorized: context.actors.authorization.getSnapshot().hasTag('authorized'),
