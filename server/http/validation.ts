@@ -27,6 +27,21 @@ function makeAjv(doc: Doc, coerce: boolean) {
   return ajv
 }
 
+/**
+ * Compiles on first use: compiling ~200 operations' schemas up front costs seconds of start time,
+ * while a running platform only ever meets a fraction of them.
+ */
+function lazy(compile: () => ValidateFunction): ValidateFunction {
+  let fn: ValidateFunction | undefined
+  const validate = ((data: unknown) => {
+    fn ??= compile()
+    const valid = fn(data)
+    validate.errors = fn.errors
+    return valid
+  }) as ValidateFunction
+  return validate
+}
+
 export interface Validators {
   /** For fastify's validatorCompiler: parameters are strings on the wire and are coerced. */
   compileRequest(schema: Doc, httpPart: string | undefined): ValidateFunction
@@ -40,17 +55,17 @@ export function createValidators(doc: Doc): Validators {
   const params = makeAjv(doc, true)
   return {
     compileRequest(schema, httpPart) {
-      return (httpPart === 'body' ? body : params).compile(rewriteRefs(schema) as Doc)
+      return lazy(() => (httpPart === 'body' ? body : params).compile(rewriteRefs(schema) as Doc))
     },
     compileResponses(op) {
       const result = new Map<string, ValidateFunction>()
       for (const [status, response] of Object.entries(op.responses)) {
         const schema = response.content?.['application/json']?.schema
-        if (schema) result.set(status, body.compile(rewriteRefs(schema) as Doc))
+        if (schema) result.set(status, lazy(() => body.compile(rewriteRefs(schema) as Doc)))
       }
       return result
     },
-    apiError: body.compile({ $ref: `${documentId}#/components/schemas/ApiError` }),
+    apiError: lazy(() => body.compile({ $ref: `${documentId}#/components/schemas/ApiError` })),
   }
 }
 

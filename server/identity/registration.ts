@@ -1,0 +1,181 @@
+/**
+ * Sign-up, Details and ContactInfo steps (spec 000 §2, DECISIONS.md 9–10): the captcha first,
+ * then every field rule at once, then uniqueness; the player row is written in one statement only
+ * when everything passed, so a refused sign-up leaves nothing behind.
+ */
+import type { FastifyRequest } from 'fastify'
+import { hashPassword, verifyPassword } from '../auth/password.ts'
+import type { Db } from '../db/database.ts'
+import { ApiProblem, type FieldError } from '../http/errors.ts'
+import type { Handlers } from '../http/handler.ts'
+import { SITE_ID } from '../seed/seed.ts'
+import { defaultFlags } from '../seed/demo-players.ts'
+import { eligibility, visitorMarket, type Eligibility } from './eligibility.ts'
+import { completeRegistrationIfReady, IN_REGISTRATION, isUniqueViolation, playerByEmail, playerById, progressOf } from './players.ts'
+import { assertNoFieldErrors, fieldError, isUuid, playerNotFound } from './problems.ts'
+import { checkDateOfBirth, checkEmail, checkName, checkPassword, checkPhone, checkPostalCode, normaliseEmail } from './rules.ts'
+import { captchaToken } from './settings.ts'
+import { updateProfile, type ProfileBody } from './registration-profile.ts'
+
+interface RegistrationBody {
+  email: string
+  password: string
+  phonePrefix: string
+  phoneBody: string
+  countryCode: string
+  languageCode: string
+  termsAndConditions: boolean
+  cookiePolicyAccepted: boolean
+  marketingOptIn: boolean
+  allConditions: boolean
+  termsAndConditionsAcceptedVersion: string
+  cpf?: string
+}
+
+const objectName = 'registration'
+
+/** Spec 001 §8: a 403 with the "explicit deny" message is how the client recognises a captcha refusal. */
+export function assertCaptcha(request: FastifyRequest): void {
+  if (request.headers['x-captcha-token'] !== captchaToken()) {
+    throw new ApiProblem(403, 'error.captcha.validation', 'Explicit deny: the captcha token was not accepted.')
+  }
+}
+
+export const duplicatePlayer = () =>
+  new ApiProblem(409, 'error.registration.player_already_exists', 'Same customer info detected: a player with this e-mail exists.')
+export const duplicateCpf = () => new ApiProblem(409, 'error.cpf.duplicate_found', 'A player with this CPF exists.', [
+  fieldError(objectName, 'cpf', 'error.cpf.duplicate_found', 'A player with this CPF exists.', undefined, 409),
+])
+
+export function countryErrors(objectName: string, where: Eligibility, countryCode: string): FieldError[] {
+  if (!where.refusal) return []
+  const why = where.refusal === 'COUNTRY_INACTIVE' ? 'does not take sign-ups' : `is not open to sign-ups on the ${where.market} market`
+  return [fieldError(objectName, 'countryCode', 'error.country.not_allowed', `${countryCode} ${why}.`, countryCode)]
+}
+
+/** `2` or `v2`: a published terms version, or null. */
+async function termsVersion(db: Db, value: string): Promise<number | null> {
+  const match = /^v?(\d{1,9})$/i.exec(value.trim())
+  if (!match) return null
+  const row = await db.one<{ version: number }>('select version from terms_versions where version = $1', [Number(match[1])])
+  return row?.version ?? null
+}
+
+async function termsErrors(db: Db, body: RegistrationBody): Promise<{ errors: FieldError[]; version: number | null }> {
+  const errors: FieldError[] = []
+  if (body.termsAndConditions !== true) {
+    errors.push(fieldError(objectName, 'termsAndConditions', 'error.terms.not_accepted', 'The terms and conditions must be accepted.', body.termsAndConditions))
+  }
+  const version = await termsVersion(db, body.termsAndConditionsAcceptedVersion)
+  if (version === null) {
+    const value = body.termsAndConditionsAcceptedVersion
+    errors.push(fieldError(objectName, 'termsAndConditionsAcceptedVersion', 'error.terms.version.unknown', 'Not a published terms version.', value))
+  }
+  return { errors, version }
+}
+
+export const registrationHandlers: Handlers = {
+  async registerPlayer(request, reply, { db, config }) {
+    assertCaptcha(request)
+    const body = request.body as RegistrationBody
+    const email = normaliseEmail(body.email)
+    const where = await eligibility(db, await visitorMarket(db, config, request), body.countryCode)
+    const terms = await termsErrors(db, body)
+    assertNoFieldErrors(
+      [
+        ...checkEmail(objectName, body.email),
+        ...checkPassword(objectName, body.password),
+        ...(where.country ? checkPhone(objectName, where.country, body.phonePrefix, body.phoneBody) : []),
+        ...countryErrors(objectName, where, body.countryCode),
+        ...terms.errors,
+      ],
+      'The registration details are invalid.',
+    )
+
+    const existing = await playerByEmail(db, email)
+    if (existing) {
+      // A client retrying an answered sign-up (same e-mail and password, still unfinished) gets the
+      // same answer instead of being sent to the Duplicated step.
+      if (existing.status === IN_REGISTRATION && (await verifyPassword(body.password, existing.password_hash))) {
+        reply.code(201)
+        return progressOf(existing)
+      }
+      throw duplicatePlayer()
+    }
+    if (body.cpf && (await db.one('select 1 as taken from players where cpf = $1', [body.cpf]))) throw duplicateCpf()
+
+    const passwordHash = await hashPassword(body.password)
+    try {
+      const player = await db.transaction(async (tx) => {
+        const row = await tx.one<{ id: string }>(
+          `insert into players (site_id, email, password_hash, phone_prefix, phone_body, country_code, language_code,
+             currency_code, status, flags, terms_version_accepted, market, cpf, cookie_policy_accepted, marketing_opt_in,
+             sms_verification_required, email_verification_required)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11, $12, $13, $14, $15, $16, $17) returning id`,
+          [SITE_ID, email, passwordHash, body.phonePrefix, body.phoneBody, body.countryCode, body.languageCode,
+            where.country!.currency, IN_REGISTRATION, JSON.stringify(defaultFlags), terms.version, where.market, body.cpf ?? null,
+            body.cookiePolicyAccepted, body.marketingOptIn, where.rule.sms, where.rule.email],
+        )
+        return (await playerById(tx, row!.id))!
+      })
+      reply.code(201)
+      return progressOf(player)
+    } catch (error) {
+      // Two sign-ups racing for one e-mail or CPF: the database's unique index decides.
+      if (isUniqueViolation(error, 'cpf')) throw duplicateCpf()
+      if (isUniqueViolation(error)) throw duplicatePlayer()
+      throw error
+    }
+  },
+
+  async updateRegistrationProfile(request, _reply, { db }) {
+    assertCaptcha(request)
+    const body = request.body as ProfileBody
+    if (!isUuid(body.playerId)) throw playerNotFound()
+    const player = await playerById(db, body.playerId)
+    if (!player || player.status !== IN_REGISTRATION) throw playerNotFound()
+    const where = await eligibility(db, player.market ?? 'UN', body.countryCode)
+    const profile = 'registrationProfile'
+    const prefix = body.phonePrefix ?? player.phone_prefix ?? ''
+    const phoneBody = body.phoneBody ?? player.phone_body ?? ''
+    assertNoFieldErrors(
+      [
+        ...checkName(profile, 'firstName', body.firstName),
+        ...checkName(profile, 'lastName', body.lastName),
+        ...(body.email !== undefined ? checkEmail(profile, body.email) : []),
+        ...(where.country ? checkPhone(profile, where.country, prefix, phoneBody) : []),
+        ...checkDateOfBirth(profile, body.dateOfBirth),
+        ...(body.postalCode !== undefined ? checkPostalCode(profile, body.postalCode) : []),
+        ...countryErrors(profile, where, body.countryCode),
+      ],
+      'The profile is invalid.',
+    )
+    const email = body.email !== undefined ? normaliseEmail(body.email) : player.email
+    if (email !== player.email && (await playerByEmail(db, email))) throw duplicatePlayer()
+    if (body.cpf && (await db.one('select 1 as taken from players where cpf = $1 and id <> $2', [body.cpf, player.id]))) throw duplicateCpf()
+    try {
+      const updated = await db.transaction(async (tx) => {
+        await updateProfile(tx, player, { ...body, email, phonePrefix: prefix, phoneBody })
+        return completeRegistrationIfReady(tx, player.id)
+      })
+      return progressOf(updated)
+    } catch (error) {
+      if (isUniqueViolation(error, 'cpf')) throw duplicateCpf()
+      if (isUniqueViolation(error)) throw duplicatePlayer()
+      throw error
+    }
+  },
+
+  async getMarketRiskSetting(request, _reply, { db, config }) {
+    const { countryCode } = request.query as { countryCode: string }
+    const where = await eligibility(db, await visitorMarket(db, config, request), countryCode)
+    return {
+      countryCode,
+      market: where.market,
+      registrationAllowed: where.refusal === null,
+      reason: where.refusal,
+      smsVerificationRequired: where.rule.sms,
+      emailVerificationRequired: where.rule.email,
+    }
+  },
+}

@@ -1,0 +1,36 @@
+/**
+ * Identity settings from the environment, read when used so a test can change one with
+ * `vi.stubEnv`. Kept here rather than in server/config.ts so that identity owns its knobs:
+ *
+ * - `CAPTCHA_TOKEN` (default `croupier-dev-captcha`): the only `X-Captcha-Token` sign-up accepts.
+ *   The reference platform has no captcha provider; a real deployment puts the provider's
+ *   verification behind the same check.
+ * - `LOGIN_LOCK_MINUTES` (default 30): how long 5 wrong passwords in a row lock an account.
+ */
+export const DEFAULT_CAPTCHA_TOKEN = 'croupier-dev-captcha'
+
+export function captchaToken(env: NodeJS.ProcessEnv = process.env): string {
+  return env.CAPTCHA_TOKEN || DEFAULT_CAPTCHA_TOKEN
+}
+
+export function loginLockMs(env: NodeJS.ProcessEnv = process.env): number {
+  const minutes = Number(env.LOGIN_LOCK_MINUTES)
+  return (Number.isFinite(minutes) && minutes > 0 ? minutes : 30) * 60_000
+}
+
+/** Fixed rules of the identity flows, in one place for reviewers. */
+export const limits = {
+  passwordMin: 8,
+  passwordMax: 128,
+  minimumAge: 18,
+  wrongPasswordsBeforeLock: 5,
+  codeDigits: 6,
+  codeTtlMs: 10 * 60_000,
+  /** Registration codes per channel per registration; password-reset SMS per e-mail per hour. */
+  codeSends: 3,
+  wrongCodesPerCode: 5,
+  resetKeyTtlMs: 30 * 60_000,
+  resetSendWindowMs: 60 * 60_000,
+  coolingMs: 86_400_000,
+  dayMs: 86_400_000,
+} as const
