@@ -64,7 +64,7 @@ export const updateRegistrationProfile = fromPromise<RegistrationProgress, { bod
 )
 
 export const requestRegistrationCode = fromPromise<CodeSent, CodeRequestInput>(async ({ input, signal }) => {
-  const body = { playerId: input.playerId, siteId: SITE_ID, countryCode: input.countryCode }
+  const body: components['schemas']['RegistrationCodeRequest'] = { playerId: input.playerId, siteId: SITE_ID, countryCode: input.countryCode }
   return unwrap(
     input.channel === 'sms'
       ? await api.POST('/api/v1/player/registration/sms_request', { body, signal })

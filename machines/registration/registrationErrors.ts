@@ -1,0 +1,106 @@
+/**
+ * The registration rows of the error catalogue (spec 001 §8) as data: what a failed sign-up call
+ * becomes for the player. The machine keeps only the result, which is serialisable.
+ */
+
+/** A field the sign-up forms show errors on, by its name on the wire. */
+export type RegistrationField =
+  | 'email'
+  | 'password'
+  | 'phonePrefix'
+  | 'phoneBody'
+  | 'countryCode'
+  | 'termsAndConditions'
+  | 'firstName'
+  | 'lastName'
+  | 'dateOfBirth'
+  | 'postalCode'
+  | 'cpf'
+  | 'code'
+
+/** Catalogue code per field, as the forms' backendErrors. */
+export type FieldErrors = Partial<Record<RegistrationField, string>>
+
+export type RegistrationFailure =
+  | { kind: 'duplicate' }
+  | { kind: 'form'; code: string | null; fieldErrors: FieldErrors }
+
+interface CallError {
+  status?: number
+  code?: string
+  message?: string
+  fieldErrors?: { field: string; code: string }[]
+}
+
+const DUPLICATE = 'error.registration.player_already_exists'
+
+/** Codes that belong to one field wherever the platform reports them. */
+const fieldByCode: Record<string, RegistrationField> = {
+  'error.cpf.duplicate_found': 'cpf',
+  'error.vonage.phone.invalid': 'phoneBody',
+}
+
+const knownFields = new Set<string>([
+  'email', 'password', 'phonePrefix', 'phoneBody', 'countryCode', 'termsAndConditions',
+  'firstName', 'lastName', 'dateOfBirth', 'postalCode', 'cpf', 'code',
+])
+
+function asCallError(error: unknown): CallError {
+  if (!error || typeof error !== 'object') return {}
+  const { status, code, message, fieldErrors } = error as Record<string, unknown>
+  return {
+    status: typeof status === 'number' ? status : undefined,
+    code: typeof code === 'string' ? code : undefined,
+    message: typeof message === 'string' ? message : undefined,
+    fieldErrors: Array.isArray(fieldErrors) ? (fieldErrors as CallError['fieldErrors']) : undefined,
+  }
+}
+
+function collectFieldErrors(list: CallError['fieldErrors']): FieldErrors {
+  const errors: FieldErrors = {}
+  for (const { field, code } of list ?? []) {
+    if (knownFields.has(field)) errors[field as RegistrationField] ??= code
+  }
+  return errors
+}
+
+const form = (code: string | null, fieldErrors: FieldErrors = {}): RegistrationFailure => ({ kind: 'form', code, fieldErrors })
+
+/**
+ * Maps a failed registration call (POST or PUT /player/registration) to the catalogue:
+ * no status (the request never got an answer) → error.country.blocked; 400 without field
+ * details → error.signup.unhandled; 403 → error.captcha.validation, or error.vonage.validation
+ * when the phone code was refused; 500 → error.system.error; the duplicate code → Duplicated;
+ * error.cpf.duplicate_found and error.vonage.phone.invalid → their field; field errors per field.
+ */
+export function registrationFailure(error: unknown): RegistrationFailure {
+  const { status, code, message, fieldErrors } = asCallError(error)
+  if (code === DUPLICATE) return { kind: 'duplicate' }
+  if (status === undefined) return form('error.country.blocked')
+  const field = code ? fieldByCode[code] : undefined
+  if (field) return form(null, { [field]: code })
+  const perField = collectFieldErrors(fieldErrors)
+  if (Object.keys(perField).length > 0) return form(null, perField)
+  if (status === 403) {
+    const phoneCode = code === 'error.vonage.validation' || /phone code/i.test(message ?? '')
+    return form(phoneCode ? 'error.vonage.validation' : 'error.captcha.validation')
+  }
+  if (status >= 500) return form('error.system.error')
+  return form('error.signup.unhandled')
+}
+
+export const isDuplicate = (error: unknown) => registrationFailure(error).kind === 'duplicate'
+
+export type CodeFailure = { kind: 'maxAttempts' } | { kind: 'field'; code: string }
+
+/**
+ * A failed code request or verification: the SMS attempt limit sends the player to the
+ * max-attempts state; everything else (sms.code.invalid, a 400/404/500) is an error on the code.
+ */
+export function codeFailure(error: unknown): CodeFailure {
+  const { status, code } = asCallError(error)
+  if (code === 'sms.max.attempts.reached') return { kind: 'maxAttempts' }
+  if (code && code !== 'error.unknown') return { kind: 'field', code }
+  if (status === undefined) return { kind: 'field', code: 'error.country.blocked' }
+  return { kind: 'field', code: status >= 500 ? 'error.system.error' : 'sms.code.invalid' }
+}
