@@ -3,7 +3,7 @@ import createQueryHooks from 'openapi-react-query'
 import type { paths } from './schema'
 import { getCredentials, reportUnauthorized } from './credentials'
 
-export const SITE_ID = 5
+export const SITE_ID = 5 as const
 
 /** Adds the site context and, for a signed-in player, the identity and access tokens. */
 const authHeaders: Middleware = {

@@ -15,7 +15,8 @@ import { PageLoader } from '../layout/PageLoader'
  */
 export function LocaleSync({ children }: { children: ReactNode }) {
   const { localeTexts } = useRootActors()
-  const urlCatalog = useMatch({ from: '/$langmarket', shouldThrow: false, select: (match) => match.context.locale.catalog })
+  // While the locale route's beforeLoad is still running its match exists without `locale`.
+  const urlCatalog = useMatch({ from: '/$langmarket', shouldThrow: false, select: (match) => match.context.locale?.catalog })
   const loadedCatalog = useSelector(localeTexts, (snapshot) => snapshot.context.catalog)
   const status = useSelector(localeTexts, (snapshot) =>
     snapshot.hasTag('ready') ? 'ready' : snapshot.hasTag('failed') ? 'failed' : 'loading',
