@@ -2,7 +2,7 @@ import { redirect, type ParsedLocation } from '@tanstack/react-router'
 import { waitFor } from 'xstate'
 import type { QueryClient } from '@tanstack/react-query'
 import type { RootActors } from '../app/rootActors'
-import { marketsQueryOptions } from '../app/queries'
+import { marketsQueryOptions } from '../api/system.queries'
 import { splitLocalePath, type ResolvedLocale } from '../locale/langmarket'
 import { authorisedPageDecision, localeDecision, termsDecision, type GuardDecision } from './decisions'
 

@@ -3,7 +3,7 @@ import { useLocation, useNavigate, useRouteContext } from '@tanstack/react-route
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Key } from 'react-aria-components'
 import { MenuButton, MenuItem, MenuSection } from '../design/Menu'
-import { marketsQueryOptions } from '../app/queries'
+import { marketsQueryOptions } from '../api/system.queries'
 import { htmlLangFor, localeOptions, localeSwitchPath, type LocaleOption } from '../locale/langmarket'
 
 /** A language's own name ("suomi", "français"), so a visitor finds theirs whatever the page language. */

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { contentQueryOptions } from '../../app/queries'
+import { contentQueryOptions } from '../../api/system.queries'
 import { HomePage } from '../../features/home/HomePage'
 
 export const Route = createFileRoute('/$langmarket/')({

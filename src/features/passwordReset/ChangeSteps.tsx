@@ -1,0 +1,125 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useSelector } from '@xstate/react'
+import { Form } from 'react-aria-components'
+import { Button } from '../../design/Button'
+import { FormError, StepHeading } from './StepHeading'
+import { TextField } from './TextField'
+import { useBusy, useFieldError, useFormError, type ResetActor } from './useResetField'
+import * as styles from './passwordReset.css'
+
+interface StepProps {
+  actor: ResetActor
+  focusHeading: boolean
+}
+
+/** Password step: the new password, judged by the platform. */
+export function PasswordStep({ actor, focusHeading }: StepProps) {
+  const { t } = useLingui()
+  const email = useSelector(actor, (snapshot) => snapshot.context.email)
+  const canGoBack = useSelector(actor, (snapshot) => snapshot.can({ type: 'step.back' }))
+  const busy = useBusy(actor)
+  const passwordError = useFieldError(actor, 'password')
+  const formError = useFormError(actor)
+  return (
+    <>
+      <StepHeading focusOnMount={focusHeading}>
+        <Trans>Choose a new password</Trans>
+      </StepHeading>
+      <FormError message={formError} />
+      <Form
+        className={styles.form}
+        validationBehavior="aria"
+        onSubmit={(event) => {
+          event.preventDefault()
+          actor.send({ type: 'password.submit', password: String(new FormData(event.currentTarget).get('password') ?? '') })
+        }}
+      >
+        {/* Lets password managers store the new password against the right account. */}
+        {email && <input type="hidden" name="username" autoComplete="username" value={email} readOnly />}
+        <TextField
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          label={t`New password`}
+          hint={t`At least 8 characters, with letters and digits.`}
+          error={passwordError}
+          isDisabled={busy}
+        />
+        <div className={styles.actions}>
+          {canGoBack ? (
+            <Button variant="secondary" onPress={() => actor.send({ type: 'step.back' })} isDisabled={busy}>
+              <Trans>Back</Trans>
+            </Button>
+          ) : (
+            <span />
+          )}
+          <Button type="submit" isPending={busy}>
+            {busy ? <Trans>Saving…</Trans> : <Trans>Save password</Trans>}
+          </Button>
+        </div>
+      </Form>
+    </>
+  )
+}
+
+/** Complete: the password is changed; the player continues home. */
+export function CompleteStep({ actor, focusHeading }: StepProps) {
+  return (
+    <>
+      <StepHeading focusOnMount={focusHeading}>
+        <Trans>Your password is changed</Trans>
+      </StepHeading>
+      <p className={styles.lead}>
+        <Trans>From now on, log in with your new password. The old one no longer works.</Trans>
+      </p>
+      <div className={styles.actions}>
+        <span />
+        <Button onPress={() => actor.send({ type: 'reset.finish' })}>
+          <Trans>Continue</Trans>
+        </Button>
+      </div>
+    </>
+  )
+}
+
+/** The e-mailed link: being checked, refused, or impossible to check right now. */
+export function LinkStatus({ actor, focusHeading }: StepProps) {
+  const checking = useSelector(actor, (snapshot) => snapshot.hasTag('busy'))
+  const expired = useSelector(actor, (snapshot) => snapshot.hasTag('expired'))
+  const canRetry = useSelector(actor, (snapshot) => snapshot.can({ type: 'link.retry' }))
+  const formError = useFormError(actor)
+  if (checking) {
+    return (
+      <p role="status" className={styles.status}>
+        <Trans>Checking your reset link…</Trans>
+      </p>
+    )
+  }
+  return (
+    <>
+      <StepHeading focusOnMount={focusHeading}>
+        {expired ? <Trans>This reset link no longer works</Trans> : <Trans>We could not check your reset link</Trans>}
+      </StepHeading>
+      <p className={styles.lead}>
+        {expired ? (
+          <Trans>Reset links and codes work once and only for a short time. Ask for a new one.</Trans>
+        ) : (
+          <Trans>Please try again in a moment.</Trans>
+        )}
+      </p>
+      <FormError message={formError} />
+      <div className={styles.actions}>
+        {canRetry ? (
+          <Button variant="secondary" onPress={() => actor.send({ type: 'link.retry' })}>
+            <Trans>Try again</Trans>
+          </Button>
+        ) : (
+          <span />
+        )}
+        <Button onPress={() => actor.send({ type: 'reset.restart' })}>
+          <Trans>Ask for a new link</Trans>
+        </Button>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,41 @@
+import { useRef } from 'react'
+import { Trans } from '@lingui/react/macro'
+import { useSelector } from '@xstate/react'
+import type { AnyMachineSnapshot } from 'xstate'
+import { CompleteStep, LinkStatus, PasswordStep } from './ChangeSteps'
+import { EmailStep, VerificationStep } from './RequestSteps'
+import type { ResetActor } from './useResetField'
+import * as styles from './passwordReset.css'
+
+const steps = [
+  { tag: 'email', number: 1, View: EmailStep },
+  { tag: 'verification', number: 2, View: VerificationStep },
+  { tag: 'password', number: 3, View: PasswordStep },
+  { tag: 'complete', number: null, View: CompleteStep },
+  { tag: 'linkCheck', number: null, View: LinkStatus },
+  { tag: 'expired', number: null, View: LinkStatus },
+] as const
+
+const stepOf = (snapshot: AnyMachineSnapshot) => steps.findIndex((step) => snapshot.hasTag(step.tag))
+
+/** Renders whichever step the flow is in; the machine's tags, not its state names, decide. */
+export function PasswordResetSteps({ actor }: { actor: ResetActor }) {
+  const index = useSelector(actor, stepOf)
+  const byLink = useSelector(actor, (snapshot) => snapshot.context.via === 'link')
+  const firstStep = useRef(index)
+  if (index === -1) return null
+  const { number, View } = steps[index]!
+  const total = 3
+  return (
+    <>
+      {number !== null && !byLink && (
+        <p className={styles.progress}>
+          <Trans>
+            Step {number} of {total}
+          </Trans>
+        </p>
+      )}
+      <View key={index} actor={actor} focusHeading={index !== firstStep.current} />
+    </>
+  )
+}
