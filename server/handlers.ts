@@ -4,7 +4,8 @@
  */
 import type { Handlers } from './http/handler.ts'
 import { systemHandlers } from './system/handlers.ts'
+import { identityHandlers } from './identity/handlers.ts'
 
-const areas: Handlers[] = [systemHandlers]
+const areas: Handlers[] = [systemHandlers, identityHandlers]
 
 export const handlers: Handlers = Object.assign({}, ...areas)

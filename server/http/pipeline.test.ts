@@ -56,6 +56,14 @@ const document = {
         responses: { '200': { description: 'ok', content: { 'application/json': { schema: { type: 'object', properties: { id: { type: 'integer' } } } } } } },
       },
     },
+    '/api/v1/test/me': {
+      post: {
+        operationId: 'changeTestThing',
+        tags: ['test'],
+        security: [{ idToken: [], accessToken: [] }],
+        responses: { '200': { description: 'ok', content: { 'application/json': { schema: { type: 'object', required: ['playerId'], properties: { playerId: { type: 'string' } } } } } } },
+      },
+    },
     '/api/v1/test/unbuilt': { get: { operationId: 'getUnbuilt', tags: ['wallet'], responses: { '200': { description: 'ok' } } } },
   },
 }
@@ -67,6 +75,7 @@ const handlers: Handlers = {
   },
   getBrokenThing: () => ({ n: 'not a number' }),
   getThing: (request) => ({ id: (request.params as { id: number }).id }),
+  changeTestThing: (_request, _reply, { session }) => ({ playerId: session!.player_id }),
 }
 
 let platform: TestPlatform
@@ -143,6 +152,29 @@ describe('request validation', () => {
     expect((await res.json()).errors).toEqual([
       { objectName: 'path', field: 'id', rejectedValue: 0, status: 400, message: 'id must be >= 1', code: 'error.validation.range' },
     ])
+  })
+})
+
+describe('authentication from the operation security', () => {
+  const me = (headers: Record<string, string>) => fetch(`${platform.url}/api/v1/test/me`, { method: 'POST', headers: { ...site, ...headers } })
+
+  it('lets a player with both tokens through and tells the handler who it is', async () => {
+    const { id } = (await platform.db.one<{ id: string }>(`select id from players where email = 'demo@croupier.test'`))!
+    const issued = await platform.app.services.tokens.issue(id, 'password')
+    const res = await me({ authorization: `Bearer ${issued.idToken}`, 'access-token': issued.accessToken })
+    expect(res.status).toBe(200)
+    expect(await res.json()).toEqual({ playerId: id })
+    const without = await me({ authorization: `Bearer ${issued.idToken}` })
+    expect(without.status).toBe(401)
+    expect(await without.json()).toEqual({ status: 401, code: 'error.token.invalid', message: 'An access token is required: Access-Token header.' })
+  })
+
+  it('answers 401 error.token.invalid without or with a bad id token', async () => {
+    for (const headers of [{}, { authorization: 'Bearer nonsense' }]) {
+      const res = await me(headers)
+      expect(res.status).toBe(401)
+      expect(await res.json()).toMatchObject({ status: 401, code: 'error.token.invalid' })
+    }
   })
 })
 

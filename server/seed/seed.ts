@@ -10,6 +10,7 @@ import { termsVersions, currentTermsVersion } from './terms.ts'
 import { contentDocuments } from './content.ts'
 import { localeTexts } from './locale-texts.ts'
 import { demoPlayers, defaultFlags } from './demo-players.ts'
+import { seedRefusalAccounts } from '../identity/seed-accounts.ts'
 
 export const SITE_ID = 5
 
@@ -57,5 +58,6 @@ export async function seed(db: Db): Promise<void> {
           p.countryCode, p.languageCode, p.currencyCode, p.status, p.kycStatus, JSON.stringify(defaultFlags), currentTermsVersion],
       )
     }
+    await seedRefusalAccounts(tx, SITE_ID)
   })
 }

@@ -1,0 +1,102 @@
+/**
+ * Login (and the sign-in that ends a migration): the lockout after 5 wrong passwords in a row,
+ * the refusals, then a session, the last-login record and a login-history row.
+ */
+import type { FastifyRequest } from 'fastify'
+import { decodeJwt } from 'jose'
+import { hashPassword, verifyPassword } from '../auth/password.ts'
+import type { HandlerContext, Handlers } from '../http/handler.ts'
+import { ApiProblem } from '../http/errors.ts'
+import { countryFromHeader } from '../system/access.ts'
+import { IN_REGISTRATION, playerByEmail, playerById } from './players.ts'
+import { lockedOut, playerNotFoundLogin, refusalOf, restrictionEnded } from './refusals.ts'
+import { normaliseEmail } from './rules.ts'
+import { endSession } from './sessions.ts'
+import { limits, loginLockMs } from './settings.ts'
+
+let dummy: Promise<string> | undefined
+/** Checking a password against a throwaway hash makes an unknown e-mail cost as much as a known one. */
+export const spendPasswordCheck = async (password: string) => {
+  dummy ??= hashPassword('not-a-real-password')
+  await verifyPassword(password, await dummy)
+}
+
+export interface LoginResult {
+  idToken: string
+  accessToken: string
+  refreshToken: string
+  expiresIn: number
+  playerId: string
+  firstLogin: boolean
+  termsUpdateRequired: boolean
+}
+
+type Outcome = { error: ApiProblem } | { firstLogin: boolean; termsUpdateRequired: boolean }
+
+/**
+ * Decides the attempt in one transaction holding the player's row, so concurrent wrong passwords
+ * are all counted. Failures are returned, not thrown, so their counting is committed.
+ */
+export async function signIn(ctx: HandlerContext, request: FastifyRequest, playerId: string, passwordOk: boolean, method: string): Promise<LoginResult> {
+  const { db, config, tokens } = ctx
+  const outcome = await db.transaction(async (tx): Promise<Outcome> => {
+    const p = (await playerById(tx, playerId, true))!
+    const now = Date.now()
+    const lockedUntil = p.locked_until === null ? 0 : new Date(p.locked_until).getTime()
+    if (lockedUntil > now) return { error: lockedOut(lockedUntil, now) }
+    if (!passwordOk) {
+      const tries = p.failed_login_count + 1
+      if (tries >= limits.wrongPasswordsBeforeLock) {
+        const until = now + loginLockMs()
+        await tx.query('update players set failed_login_count = 0, locked_until = $2 where id = $1', [p.id, new Date(until).toISOString()])
+        return { error: lockedOut(until, now) }
+      }
+      await tx.query('update players set failed_login_count = $2 where id = $1', [p.id, tries])
+      return { error: playerNotFoundLogin() }
+    }
+    await tx.query('update players set failed_login_count = 0, locked_until = null where id = $1', [p.id])
+    if (restrictionEnded(p, now)) {
+      await tx.query(
+        `update players set status = 'REGISTERED', restricted_until = null, restriction_initiator = null, restriction_is_cooling = false, updated_at = now() where id = $1`,
+        [p.id],
+      )
+      p.status = 'REGISTERED'
+    }
+    const refusal = refusalOf(p, now)
+    if (refusal) return { error: refusal }
+    // An unfinished sign-up cannot log in; signing up again with the same details resumes it.
+    if (p.status === IN_REGISTRATION) return { error: playerNotFoundLogin() }
+    const terms = await tx.one<{ latest: number | null }>('select max(version) as latest from terms_versions')
+    await tx.query('update players set last_login_at = now() where id = $1', [p.id])
+    return { firstLogin: p.last_login_at === null, termsUpdateRequired: (terms?.latest ?? 0) > (p.terms_version_accepted ?? 0) }
+  })
+  if ('error' in outcome) throw outcome.error
+
+  const issued = await tokens.issue(playerId, method)
+  const sessionId = String(decodeJwt(issued.idToken).player_access_id)
+  try {
+    await db.query(
+      `insert into login_history (player_id, session_id, ip_address, real_ip_address, country_code) values ($1, $2, $3, $4, $5)`,
+      [playerId, sessionId, request.socket.remoteAddress ?? request.ip, request.ip, countryFromHeader(request.headers[config.countryHeader])],
+    )
+  } catch (error) {
+    // A login that cannot be recorded does not happen: the session just opened is closed again.
+    await endSession(db, sessionId, 'login_not_recorded')
+    throw error
+  }
+  return { ...issued, playerId, firstLogin: outcome.firstLogin, termsUpdateRequired: outcome.termsUpdateRequired }
+}
+
+export const loginHandlers: Handlers = {
+  async loginPlayer(request, _reply, ctx) {
+    const { email, password } = request.body as { email: string; password: string }
+    const player = await playerByEmail(ctx.db, normaliseEmail(email))
+    // Accounts still on the old platform's hash sign in through migratePlayer; they are not
+    // counted towards the lockout because their password here cannot be right.
+    if (!player || (player.legacy_password_hash && !player.migrated_at)) {
+      await spendPasswordCheck(password)
+      throw playerNotFoundLogin()
+    }
+    return signIn(ctx, request, player.id, await verifyPassword(password, player.password_hash), 'password')
+  },
+}

@@ -1,0 +1,77 @@
+/** Helpers for the identity tests: JSON calls against a started platform and outbox reads. */
+import type { TestPlatform } from '../testing/platform.ts'
+import { DEFAULT_CAPTCHA_TOKEN } from './settings.ts'
+
+export interface Answer<T = any> {
+  status: number
+  body: T
+}
+
+export async function call<T = any>(
+  platform: TestPlatform,
+  method: string,
+  path: string,
+  options: { body?: unknown; headers?: Record<string, string>; token?: string; accessToken?: string } = {},
+): Promise<Answer<T>> {
+  const headers: Record<string, string> = { 'X-Site-Id': '5', ...options.headers }
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json'
+  if (options.token) headers.Authorization = `Bearer ${options.token}`
+  if (options.accessToken) headers['Access-Token'] = options.accessToken
+  const response = await fetch(`${platform.url}${path}`, {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  })
+  const text = await response.text()
+  return { status: response.status, body: text ? JSON.parse(text) : null }
+}
+
+export const captcha = { 'X-Captcha-Token': DEFAULT_CAPTCHA_TOKEN }
+
+/** The newest code sent to a recipient on a channel, read as a developer would at /dev/outbox. */
+export async function latestCode(platform: TestPlatform, to: string, channel: 'sms' | 'email'): Promise<string> {
+  const response = await fetch(`${platform.url}/dev/outbox?to=${encodeURIComponent(to)}`)
+  const messages = (await response.json()) as { channel: string; code: string | null; body: string }[]
+  const message = messages.find((m) => m.channel === channel)
+  if (!message?.code) throw new Error(`no ${channel} code for ${to}`)
+  return message.code
+}
+
+export async function latestMessage(platform: TestPlatform, to: string, channel: 'sms' | 'email') {
+  const response = await fetch(`${platform.url}/dev/outbox?to=${encodeURIComponent(to)}`)
+  const messages = (await response.json()) as { channel: string; code: string | null; body: string }[]
+  return messages.find((m) => m.channel === channel)
+}
+
+const tables = ['players', 'registration_codes', 'outbox', 'sessions', 'refresh_tokens', 'login_history', 'password_resets']
+
+/** Row counts of every table identity writes, to prove a refused request wrote nothing. */
+export async function rowCounts(platform: TestPlatform): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {}
+  for (const t of tables) counts[t] = (await platform.db.one<{ n: number }>(`select count(*)::int as n from ${t}`))!.n
+  return counts
+}
+
+let sequence = 0
+/** A unique valid sign-up body (Norway, which the UN market accepts). */
+export function signUp(overrides: Record<string, unknown> = {}) {
+  sequence += 1
+  return {
+    email: `player${Date.now().toString(36)}${sequence}@example.com`,
+    password: 'Correct-Horse-42',
+    phonePrefix: '+47',
+    phoneBody: `4${String(1000000 + sequence).slice(-7)}`,
+    countryCode: 'NO',
+    languageCode: 'en',
+    termsAndConditions: true,
+    cookiePolicyAccepted: true,
+    marketingOptIn: false,
+    allConditions: true,
+    termsAndConditionsAcceptedVersion: '2',
+    ...overrides,
+  }
+}
+
+export function profile(playerId: string, overrides: Record<string, unknown> = {}) {
+  return { playerId, firstName: 'Nora', lastName: "O'Neill", dateOfBirth: '1990-05-17', countryCode: 'NO', languageCode: 'en', ...overrides }
+}
