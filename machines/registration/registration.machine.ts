@@ -46,6 +46,10 @@ export interface RegistrationContext extends Omit<RegistrationInput, 'authorizat
   error: string | null
   fieldErrors: FieldErrors
   credentials: Credentials | null
+  /** The number the player typed while verifying, until the platform accepts it. */
+  pendingPhone: { phonePrefix: string; phoneBody: string } | null
+  /** The code being verified. */
+  pendingCode: string | null
 }
 
 export type RegistrationEvent =
@@ -129,12 +133,16 @@ export const registrationMachine = setup({
     }),
     countSmsAttempt: assign({ smsAttempts: ({ context }) => context.smsAttempts + 1 }),
     resetSmsState: assign({ codes: ({ context }) => ({ ...context.codes, sms: 'UNINITIALIZE' as const }), smsAttempts: 0 }),
-    storeChangedNumber: assign({
-      details: ({ context, event }) => {
+    holdPhone: assign({
+      pendingPhone: ({ event }) => {
         const { phonePrefix, phoneBody } = event as Ev<'phone.change'>
-        return { ...context.details!, phonePrefix, phoneBody }
+        return { phonePrefix, phoneBody }
       },
     }),
+    storeChangedNumber: assign({ details: ({ context }) => ({ ...context.details!, ...context.pendingPhone! }), pendingPhone: null }),
+    dropPendingPhone: assign({ pendingPhone: null }),
+    holdCode: assign({ pendingCode: ({ event }) => (event as Ev<'code.verify'>).code }),
+    dropCode: assign({ pendingCode: null }),
     markNumberChanged: assign({ mobileNumberChanged: true }),
     storeCredentials: assign({
       credentials: ({ event }) => {
@@ -148,7 +156,7 @@ export const registrationMachine = setup({
       const claims = decodeJwt(context.credentials.idToken) as SessionClaims
       enqueue.sendTo(context.authorization, { type: 'auth.loggedIn', credentials: context.credentials, claims })
     }),
-    resetSignUp: assign({ details: null, profile: null, playerId: null, codes: initialCodes, smsAttempts: 0, mobileNumberChanged: false, visited: [], ...noErrors }),
+    resetSignUp: assign({ details: null, profile: null, playerId: null, riskSetting: null, smsVerificationRequired: false, emailVerificationRequired: false, credentials: null, codes: initialCodes, smsAttempts: 0, mobileNumberChanged: false, visited: [], ...noErrors }),
   },
 }).createMachine({
   id: 'registration',
@@ -159,7 +167,7 @@ export const registrationMachine = setup({
     details: null, profile: null, playerId: null,
     smsVerificationRequired: false, emailVerificationRequired: false, riskSetting: null,
     codes: initialCodes, smsAttempts: 0, mobileNumberChanged: false, visited: [],
-    ...noErrors, credentials: null,
+    ...noErrors, credentials: null, pendingPhone: null, pendingCode: null,
   }),
   output: ({ context }) => ({ playerId: context.playerId, credentials: context.credentials, firstLogin: true }),
   initial: 'Details',
@@ -247,7 +255,7 @@ export const registrationMachine = setup({
         sms: {
           initial: 'idle',
           states: {
-            idle: { on: { 'code.request': [{ guard: and(['isSmsChannel', 'hasReachedSmsMaxAttempts']), target: '#registration.Verification.maxAttempts', description: 'smsMaxAttempts codes were already sent.' }, { guard: 'isSmsChannel', target: 'requesting', actions: 'clearErrors' }], 'phone.change': { target: 'changingNumber', actions: 'clearErrors' } } },
+            idle: { on: { 'code.request': [{ guard: and(['isSmsChannel', 'hasReachedSmsMaxAttempts']), target: '#registration.Verification.maxAttempts', description: 'smsMaxAttempts codes were already sent.' }, { guard: 'isSmsChannel', target: 'requesting', actions: 'clearErrors' }], 'phone.change': { target: 'changingNumber', actions: ['clearErrors', 'holdPhone'] } } },
             requesting: {
               tags: ['loading'],
               invoke: {
@@ -263,20 +271,20 @@ export const registrationMachine = setup({
             awaitingCode: {
               tags: ['codeEntry'],
               on: {
-                'code.verify': { guard: 'isSmsChannel', target: 'verifying', actions: 'clearErrors' },
+                'code.verify': { guard: 'isSmsChannel', target: 'verifying', actions: ['clearErrors', 'holdCode'] },
                 'code.request': [{ guard: and(['isSmsChannel', 'hasReachedSmsMaxAttempts']), target: '#registration.Verification.maxAttempts', description: 'smsMaxAttempts codes were already sent.' }, { guard: 'isSmsChannel', target: 'requesting', actions: 'clearErrors' }],
-                'phone.change': { target: 'changingNumber', actions: 'clearErrors' },
+                'phone.change': { target: 'changingNumber', actions: ['clearErrors', 'holdPhone'] },
               },
             },
             verifying: {
               tags: ['loading'],
               invoke: {
                 id: 'verifySmsCode', src: 'verifyCode',
-                input: ({ context, event }) => ({ channel: 'sms' as const, playerId: context.playerId!, code: (event as Ev<'code.verify'>).code }),
-                onDone: { target: '#registration.Verification.choosing', actions: { type: 'setCodeState', params: { channel: 'sms', state: 'SUCCESS_VERIFY' } } },
+                input: ({ context }) => ({ channel: 'sms' as const, playerId: context.playerId!, code: context.pendingCode! }),
+                onDone: { target: '#registration.Verification.choosing', actions: ['dropCode', { type: 'setCodeState', params: { channel: 'sms', state: 'SUCCESS_VERIFY' } }] },
                 onError: [
-                  { guard: 'isMaxAttemptsFailure', target: '#registration.Verification.maxAttempts', description: 'sms.max.attempts.reached' },
-                  { target: 'awaitingCode', actions: [{ type: 'setCodeState', params: { channel: 'sms', state: 'FAIL_VERIFY' } }, 'storeCodeFailure'] },
+                  { guard: 'isMaxAttemptsFailure', target: '#registration.Verification.maxAttempts', actions: 'dropCode', description: 'sms.max.attempts.reached' },
+                  { target: 'awaitingCode', actions: ['dropCode', { type: 'setCodeState', params: { channel: 'sms', state: 'FAIL_VERIFY' } }, 'storeCodeFailure'] },
                 ],
               },
             },
@@ -285,12 +293,9 @@ export const registrationMachine = setup({
               description: 'The player corrected the phone number during verification; the profile is updated first.',
               invoke: {
                 id: 'changeMobileNumber', src: 'updateRegistrationProfile',
-                input: ({ context, event }) => {
-                  const { phonePrefix, phoneBody } = event as Ev<'phone.change'>
-                  return { body: profileRequest(context.playerId!, { ...context.details!, phonePrefix, phoneBody }, context.profile!, context.catalog) }
-                },
+                input: ({ context }) => ({ body: profileRequest(context.playerId!, { ...context.details!, ...context.pendingPhone! }, context.profile!, context.catalog) }),
                 onDone: { target: 'idle', actions: ['storeChangedNumber', 'markNumberChanged', { type: 'setCodeState', params: { channel: 'sms', state: 'UNINITIALIZE' } }], description: 'mobileNumberChanged: the SMS code state starts over for the new number.' },
-                onError: { target: 'idle', actions: 'storeFailure', description: 'A refused number is a phone error; the code state is kept.' },
+                onError: { target: 'idle', actions: ['storeFailure', 'dropPendingPhone'], description: 'A refused number is a phone error; the code state is kept.' },
               },
             },
           },
@@ -311,7 +316,7 @@ export const registrationMachine = setup({
             awaitingCode: {
               tags: ['codeEntry'],
               on: {
-                'code.verify': { guard: 'isEmailChannel', target: 'verifying', actions: 'clearErrors' },
+                'code.verify': { guard: 'isEmailChannel', target: 'verifying', actions: ['clearErrors', 'holdCode'] },
                 'code.request': { guard: 'isEmailChannel', target: 'requesting', actions: 'clearErrors' },
               },
             },
@@ -319,9 +324,9 @@ export const registrationMachine = setup({
               tags: ['loading'],
               invoke: {
                 id: 'verifyEmailCode', src: 'verifyCode',
-                input: ({ context, event }) => ({ channel: 'email' as const, playerId: context.playerId!, code: (event as Ev<'code.verify'>).code }),
-                onDone: { target: '#registration.Verification.choosing', actions: { type: 'setCodeState', params: { channel: 'email', state: 'SUCCESS_VERIFY' } } },
-                onError: { target: 'awaitingCode', actions: [{ type: 'setCodeState', params: { channel: 'email', state: 'FAIL_VERIFY' } }, 'storeCodeFailure'] },
+                input: ({ context }) => ({ channel: 'email' as const, playerId: context.playerId!, code: context.pendingCode! }),
+                onDone: { target: '#registration.Verification.choosing', actions: ['dropCode', { type: 'setCodeState', params: { channel: 'email', state: 'SUCCESS_VERIFY' } }] },
+                onError: { target: 'awaitingCode', actions: ['dropCode', { type: 'setCodeState', params: { channel: 'email', state: 'FAIL_VERIFY' } }, 'storeCodeFailure'] },
               },
             },
           },

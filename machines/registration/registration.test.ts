@@ -1,0 +1,183 @@
+import { describe, expect, it } from 'vitest'
+import { createActor, fromPromise, waitFor, type AnyActorLogic } from 'xstate'
+import { authorizationMachine } from '../authorization/authorization.machine'
+import { registrationMachine, type RegistrationInput } from './registration.machine'
+import { details, failures, input, loginResult, profile, progress } from './registration.fixtures'
+import type { RegistrationProfileRequest, RegistrationRequest } from '../../src/api/registration.actors'
+
+type Calls = Record<string, unknown[]>
+
+/** A machine whose calls answer as given and are recorded by actor name. */
+function start(answers: Record<string, (input: never) => unknown>, overrides: Partial<RegistrationInput> = {}) {
+  const calls: Calls = {}
+  const actors = Object.fromEntries(
+    Object.entries(answers).map(([name, answer]): [string, AnyActorLogic] => [
+      name,
+      fromPromise(async ({ input: callInput }) => {
+        ;(calls[name] ??= []).push(callInput)
+        return answer(callInput as never)
+      }),
+    ]),
+  )
+  const actor = createActor(registrationMachine.provide({ actors } as never), { input: { ...input, ...overrides } }).start()
+  return { actor, calls }
+}
+
+const allowed = () => ({ countryCode: 'FI', registrationAllowed: true, reason: null })
+const happy = {
+  fetchMarketRiskSetting: allowed,
+  registerPlayer: () => progress(true, true),
+  updateRegistrationProfile: () => progress(true, true),
+  requestCode: () => ({ status: 'SUCESS_SEND', attemptsRemaining: 3 }),
+  verifyCode: () => ({ status: 'SUCCESS_VERIFY' }),
+  login: () => loginResult,
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+describe('registration', () => {
+  it('sends the body of DECISIONS.md 10: prefix and body, inen as en, date yyyy-MM-dd, no empty postal code', async () => {
+    // Arrange
+    const { actor, calls } = start(happy)
+
+    // Act
+    actor.send({ type: 'details.submit', details })
+    await waitFor(actor, (s) => s.matches('ContactInfo'))
+    actor.send({ type: 'profile.submit', profile })
+    await waitFor(actor, (s) => s.matches('Verification'))
+
+    // Assert
+    const registration = (calls.registerPlayer![0] as { body: RegistrationRequest }).body
+    expect(registration).toMatchObject({ email: 'Maija.Meikalainen@example.com', phonePrefix: '+358', phoneBody: '401234567', countryCode: 'FI', languageCode: 'en', termsAndConditionsAcceptedVersion: '2', allConditions: false })
+    const profileBody = (calls.updateRegistrationProfile![0] as { body: RegistrationProfileRequest }).body
+    expect(profileBody).toMatchObject({ playerId: 'p-1', dateOfBirth: '1990-04-07', languageCode: 'en' })
+    expect(profileBody).not.toHaveProperty('postalCode')
+  })
+
+  it('keeps the visited steps as a stack: next pushes, previous pops', async () => {
+    // Arrange
+    const { actor } = start(happy)
+    actor.send({ type: 'details.submit', details })
+    await waitFor(actor, (s) => s.matches('ContactInfo'))
+    actor.send({ type: 'profile.submit', profile })
+    await waitFor(actor, (s) => s.matches({ Verification: 'sms' }))
+    expect(actor.getSnapshot().context.visited).toEqual(['Details', 'ContactInfo'])
+
+    // Act and assert: back twice, then forward without registering a second time
+    actor.send({ type: 'step.previous' })
+    expect(actor.getSnapshot().value).toEqual({ ContactInfo: 'editing' })
+    expect(actor.getSnapshot().context.visited).toEqual(['Details'])
+    actor.send({ type: 'step.previous' })
+    expect(actor.getSnapshot().value).toEqual({ Details: 'editing' })
+    expect(actor.getSnapshot().context.visited).toEqual([])
+    expect(actor.getSnapshot().can({ type: 'step.previous' })).toBe(false)
+    expect(actor.getSnapshot().can({ type: 'details.submit', details })).toBe(false)
+    actor.send({ type: 'step.next' })
+    expect(actor.getSnapshot().value).toEqual({ ContactInfo: 'editing' })
+    expect(actor.getSnapshot().context.visited).toEqual(['Details'])
+  })
+
+  it('sends a country removed from the market to Unsupported without calling the platform', async () => {
+    const { actor, calls } = start(happy)
+
+    actor.send({ type: 'details.submit', details: { ...details, countryCode: 'NL' } })
+
+    expect(actor.getSnapshot().value).toBe('Unsupported')
+    expect(calls.fetchMarketRiskSetting).toBeUndefined()
+    actor.send({ type: 'step.previous' })
+    expect(actor.getSnapshot().value).toEqual({ Details: 'editing' })
+  })
+
+  it('logs the player in with the entered credentials when no verification is required, and tells authorization', async () => {
+    // Arrange
+    const authorization = createActor(authorizationMachine, { input: {} }).start()
+    authorization.send({ type: 'auth.restore' })
+    await waitFor(authorization, (s) => s.matches({ resolved: 'anonymous' }))
+    const { actor, calls } = start({ ...happy, updateRegistrationProfile: () => progress(false, false) }, { authorization })
+
+    // Act
+    actor.send({ type: 'details.submit', details })
+    await waitFor(actor, (s) => s.matches('ContactInfo'))
+    actor.send({ type: 'profile.submit', profile })
+    const done = await waitFor(actor, (s) => s.status === 'done')
+
+    // Assert
+    expect(calls.login).toEqual([{ email: 'Maija.Meikalainen@example.com', password: 'correct-horse-7' }])
+    expect(done.output).toEqual({ playerId: 'p-1', firstLogin: true, credentials: { idToken: loginResult.idToken, accessToken: 'access-1', refreshToken: 'refresh-1', playerId: 'p-1' } })
+    expect(authorization.getSnapshot().hasTag('authorized')).toBe(true)
+    expect(authorization.getSnapshot().context.claims?.player_id).toBe('p-1')
+  })
+
+  it('stops sending SMS codes after smsMaxAttempts and starts sign-up again with the SMS state reset', async () => {
+    // Arrange
+    const { actor, calls } = start(happy, { smsMaxAttempts: 2 })
+    actor.send({ type: 'details.submit', details })
+    await waitFor(actor, (s) => s.matches('ContactInfo'))
+    actor.send({ type: 'profile.submit', profile })
+    await waitFor(actor, (s) => s.matches({ Verification: { sms: 'idle' } }))
+
+    // Act
+    for (let i = 0; i < 2; i++) {
+      actor.send({ type: 'code.request', channel: 'sms' })
+      await waitFor(actor, (s) => s.matches({ Verification: { sms: 'awaitingCode' } }))
+    }
+    actor.send({ type: 'code.request', channel: 'sms' })
+
+    // Assert
+    expect(calls.requestCode).toHaveLength(2)
+    expect(actor.getSnapshot().value).toEqual({ Verification: 'maxAttempts' })
+    expect(actor.getSnapshot().context.codes.sms).toBe('UNINITIALIZE')
+    actor.send({ type: 'signup.restart' })
+    expect(actor.getSnapshot().value).toEqual({ Details: 'editing' })
+  })
+
+  it('answers a wrong code with FAIL_VERIFY and a field error, then accepts the right one', async () => {
+    // Arrange
+    let attempt = 0
+    const { actor } = start({
+      ...happy,
+      verifyCode: () => {
+        if (++attempt === 1) throw failures.codeInvalid
+        return { status: 'SUCCESS_VERIFY' }
+      },
+    })
+    actor.send({ type: 'details.submit', details })
+    await waitFor(actor, (s) => s.matches('ContactInfo'))
+    actor.send({ type: 'profile.submit', profile })
+    await waitFor(actor, (s) => s.matches({ Verification: { sms: 'idle' } }))
+    actor.send({ type: 'code.request', channel: 'sms' })
+    await waitFor(actor, (s) => s.hasTag('codeEntry'))
+
+    // Act
+    actor.send({ type: 'code.verify', channel: 'sms', code: '000000' })
+    const failed = await waitFor(actor, (s) => s.context.codes.sms === 'FAIL_VERIFY')
+    actor.send({ type: 'code.verify', channel: 'sms', code: '123456' })
+    const verified = await waitFor(actor, (s) => s.matches({ Verification: 'email' }))
+
+    // Assert
+    expect(failed.context.fieldErrors).toEqual({ code: 'sms.code.invalid' })
+    expect(verified.context.codes).toEqual({ sms: 'SUCCESS_VERIFY', email: 'UNINITIALIZE' })
+    expect(verified.context.fieldErrors).toEqual({})
+  })
+
+  it('updates the profile when the number changes during verification and starts the SMS code over', async () => {
+    // Arrange
+    const { actor, calls } = start(happy)
+    actor.send({ type: 'details.submit', details })
+    await waitFor(actor, (s) => s.matches('ContactInfo'))
+    actor.send({ type: 'profile.submit', profile })
+    await waitFor(actor, (s) => s.matches({ Verification: { sms: 'idle' } }))
+    actor.send({ type: 'code.request', channel: 'sms' })
+    await waitFor(actor, (s) => s.hasTag('codeEntry'))
+
+    // Act
+    actor.send({ type: 'phone.change', phonePrefix: '+358', phoneBody: '50 765 4321' })
+    const changed = await waitFor(actor, (s) => s.matches({ Verification: { sms: 'idle' } }))
+    await settle()
+
+    // Assert
+    expect((calls.updateRegistrationProfile![1] as { body: RegistrationProfileRequest }).body).toMatchObject({ phonePrefix: '+358', phoneBody: '507654321' })
+    expect(changed.context).toMatchObject({ mobileNumberChanged: true, codes: { sms: 'UNINITIALIZE' } })
+    expect(changed.context.details?.phoneBody).toBe('50 765 4321')
+  })
+})
