@@ -1,0 +1,103 @@
+/**
+ * The platform against the contract: every operation of the bundled document is either handled or
+ * listed as not implemented (with a reason), unbuilt ones really answer 501 with that reason, and
+ * each implemented one answers a valid sample request with a response the document accepts.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { bundleOpenApi } from '../../openapi/bundle.ts'
+import { handlers } from '../../server/handlers.ts'
+import { notImplementedReason } from '../../server/http/not-implemented.ts'
+import { listOperations, type Doc, type Operation } from '../../server/http/operations.ts'
+import { createValidators } from '../../server/http/validation.ts'
+import { startTestPlatform, type TestPlatform } from '../../server/testing/platform.ts'
+import { samples, type SampleContext } from './samples.ts'
+
+const document = bundleOpenApi()
+const operations = listOperations(document)
+const implemented = operations.filter((op) => handlers[op.operationId])
+const unbuilt = operations.filter((op) => !handlers[op.operationId])
+const validators = createValidators(document)
+
+let platform: TestPlatform
+let context: SampleContext
+
+beforeAll(async () => {
+  platform = await startTestPlatform()
+  const { id } = (await platform.db.one<{ id: string }>(`select id from players where email = 'demo@croupier.test'`))!
+  context = await platform.app.services.tokens.issue(id, 'password')
+  console.log(`contract: ${operations.length} operations — ${implemented.length} implemented, ${unbuilt.length} answer 501`)
+})
+afterAll(() => platform?.close())
+
+/** A value the parameter's schema plausibly accepts, for building a URL that reaches the route. */
+function sampleValue(schema: Doc | undefined): string {
+  const resolved = schema?.$ref ? schema.$ref.slice(2).split('/').reduce((n: Doc, k: string) => n?.[k], document) : schema
+  if (resolved?.enum?.length) return String(resolved.enum[0])
+  if (resolved?.type === 'integer' || resolved?.type === 'number') return '1'
+  return 'sample'
+}
+
+function urlFor(op: Operation): string {
+  return op.path.replace(/\{([^}]+)\}/g, (_, name: string) =>
+    encodeURIComponent(sampleValue(op.parameters.find((p) => p.in === 'path' && p.name === name)?.schema)),
+  )
+}
+
+describe('coverage', () => {
+  it('has a handler or a not-implemented reason for every operation', () => {
+    const uncovered = unbuilt.filter((op) => !notImplementedReason(op)).map((op) => `${op.operationId} (tags: ${op.tags.join(', ') || 'none'})`)
+    expect(uncovered, `add a handler or a reason in server/http/not-implemented.ts for: ${uncovered.join(', ')}`).toEqual([])
+  })
+
+  it('has no handler for an operation that is not in the document', () => {
+    const known = new Set(operations.map((op) => op.operationId))
+    expect(Object.keys(handlers).filter((id) => !known.has(id))).toEqual([])
+  })
+
+  it('has a sample request for every implemented operation', () => {
+    expect(implemented.filter((op) => !samples[op.operationId]).map((op) => op.operationId)).toEqual([])
+  })
+})
+
+describe.each(unbuilt.map((op) => [op.operationId, op] as const))('%s (not implemented)', (_id, op) => {
+  it('answers 501 error.not.implemented with its reason', async () => {
+    const res = await fetch(platform.url + urlFor(op), {
+      method: op.method.toUpperCase(),
+      headers: { 'x-site-id': '5', ...(op.requestBody ? { 'content-type': 'application/json' } : {}) },
+      ...(op.requestBody ? { body: '{}' } : {}),
+    })
+    const body = await res.json()
+    expect(res.status).toBe(501)
+    expect(body).toMatchObject({ status: 501, code: 'error.not.implemented' })
+    expect(body.message).toContain(notImplementedReason(op) ?? 'not yet scheduled')
+    expect(validators.apiError(body)).toBe(true)
+  })
+})
+
+describe.each(implemented.map((op) => [op.operationId, op] as const))('%s', (id, op) => {
+  it('answers its sample request with a response the document accepts', async () => {
+    const make = samples[id]
+    expect(make, `${id} has a handler but no sample request in tests/contract/samples.ts`).toBeTypeOf('function')
+    const sample = make!(context)
+    const res = await fetch(platform.url + sample.path, {
+      method: op.method.toUpperCase(),
+      headers: {
+        'x-site-id': '5',
+        ...(op.security.includes('idToken') ? { authorization: `Bearer ${context.idToken}` } : {}),
+        ...(op.security.includes('accessToken') ? { 'access-token': context.accessToken } : {}),
+        ...(sample.body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...sample.headers,
+      },
+      ...(sample.body !== undefined ? { body: JSON.stringify(sample.body) } : {}),
+    })
+    const text = await res.text()
+    expect(res.status, text).toBe(sample.status ?? 200)
+    const validate = validators.compileResponses(op).get(String(res.status))
+    if (validate) {
+      const valid = validate(JSON.parse(text))
+      expect(valid, JSON.stringify(validate.errors)).toBe(true)
+    } else {
+      expect(op.responses[String(res.status)], `status ${res.status} is declared`).toBeDefined()
+    }
+  })
+})
