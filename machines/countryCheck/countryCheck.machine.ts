@@ -1,4 +1,4 @@
-import { assign, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate'
+import { assign, setup } from 'xstate'
 import { fetchAccessContext, type AccessContext } from '../../src/api/system.actors'
 import { toFlowError, type FlowError } from '../shared/flowError'
 
@@ -11,7 +11,9 @@ export interface CountryCheckContext {
 
 export type CountryCheckEvent = { type: 'countryCheck.start' } | { type: 'countryCheck.retry' }
 
-type AccessAnswer = DoneActorEvent<AccessContext>
+// Params read from the invoke's done/error event, so actions and guards stay typed.
+const answer = ({ event }: { event: { output: AccessContext } }) => event.output
+const failure = ({ event }: { event: { error: unknown } }) => event.error
 
 /**
  * Country check (spec: Pending, Requested, Resolved). The shell sends `countryCheck.start` once;
@@ -26,22 +28,21 @@ export const countryCheckMachine = setup({
   },
   actors: { fetchAccessContext },
   guards: {
-    isMaintenance: ({ event }) => (event as AccessAnswer).output.status === 'MAINTENANCE',
-    isRestricted: ({ event }) => (event as AccessAnswer).output.status === 'RESTRICTED',
-    isAllowed: ({ event }) => (event as AccessAnswer).output.status === 'ALLOWED',
+    isMaintenance: (_, answer: AccessContext) => answer.status === 'MAINTENANCE',
+    isRestricted: (_, answer: AccessContext) => answer.status === 'RESTRICTED',
+    isAllowed: (_, answer: AccessContext) => answer.status === 'ALLOWED',
   },
   actions: {
-    storeAccessContext: assign(({ event }) => {
-      const { countryCode, market, ipAddress } = (event as AccessAnswer).output
-      return { countryCode, market, ipAddress: ipAddress ?? null, error: null }
-    }),
-    storeError: assign({ error: ({ event }) => toFlowError((event as ErrorActorEvent).error) }),
-    storeUnknownStatus: assign({
-      error: ({ event }) => ({
-        code: 'error.access.status.unknown',
-        message: `Unknown access status ${String((event as AccessAnswer).output.status)}`,
-      }),
-    }),
+    storeAccessContext: assign((_, { countryCode, market, ipAddress }: AccessContext) => ({
+      countryCode,
+      market,
+      ipAddress: ipAddress ?? null,
+      error: null,
+    })),
+    storeError: assign((_, error: unknown) => ({ error: toFlowError(error) })),
+    storeUnknownStatus: assign((_, answer: AccessContext) => ({
+      error: { code: 'error.access.status.unknown', message: `Unknown access status ${String(answer.status)}` },
+    })),
   },
 }).createMachine({
   id: 'countryCheck',
@@ -52,7 +53,9 @@ export const countryCheckMachine = setup({
     Pending: {
       tags: ['loading'],
       description: 'Nothing is shown yet; the check has not been asked for.',
-      on: { 'countryCheck.start': { target: 'Requested' } },
+      on: {
+        'countryCheck.start': { target: 'Requested', description: 'The app has started and asks for the check once.' },
+      },
     },
     Requested: {
       tags: ['loading'],
@@ -63,37 +66,38 @@ export const countryCheckMachine = setup({
         onDone: [
           {
             target: 'Resolved.maintenance',
-            guard: 'isMaintenance',
-            actions: 'storeAccessContext',
+            guard: { type: 'isMaintenance', params: answer },
+            actions: { type: 'storeAccessContext', params: answer },
             description: 'The site is under maintenance: the maintenance page replaces the app.',
           },
           {
             target: 'Resolved.restricted',
-            guard: 'isRestricted',
-            actions: 'storeAccessContext',
+            guard: { type: 'isRestricted', params: answer },
+            actions: { type: 'storeAccessContext', params: answer },
             description: 'The visitor is in a country where we may not offer gambling: the restricted page replaces the app.',
           },
           {
             target: 'Resolved.allowed',
-            guard: 'isAllowed',
-            actions: 'storeAccessContext',
+            guard: { type: 'isAllowed', params: answer },
+            actions: { type: 'storeAccessContext', params: answer },
             description: 'The visitor may use the site from this country.',
           },
           {
             target: 'failed',
-            actions: 'storeUnknownStatus',
+            actions: { type: 'storeUnknownStatus', params: answer },
             description: 'An answer we do not understand is treated as a failed check, never as allowed.',
           },
         ],
         onError: {
           target: 'failed',
-          actions: 'storeError',
+          actions: { type: 'storeError', params: failure },
           description: 'The check could not be made; the visitor is not shown the casino.',
         },
       },
     },
     Resolved: {
-      description: 'The platform has answered; exactly one of its children decides what replaces or renders the app.',
+      description:
+        'The platform has answered; the answer picks exactly one child. Entering without a pick shows the restricted page, never the casino.',
       // Every answer targets a child explicitly; should anything enter Resolved without one, the
       // safe default is the restricted page, never the casino.
       initial: 'restricted',

@@ -1,4 +1,4 @@
-import type { AnyActorRef, InspectionEvent } from 'xstate'
+import type { ActorRefLike, InspectionEvent } from 'xstate'
 import { RingBuffer } from './ringBuffer'
 import { sanitize } from './sanitize'
 
@@ -31,7 +31,7 @@ export interface EventLog {
 }
 
 interface Tracked {
-  ref: AnyActorRef
+  ref: ActorRefLike
   machineId: string
   value: unknown
   status: string
@@ -40,9 +40,15 @@ interface Tracked {
   awaitingState?: LoggedEvent
 }
 
-function machineIdOf(ref: AnyActorRef): string | undefined {
-  const logic = ref.logic as { id?: unknown; root?: unknown }
-  return logic.root && typeof logic.id === 'string' ? logic.id : undefined
+// Inspection hands out the narrow ActorRefLike; the live Actor behind it also carries its logic and id.
+function machineIdOf(ref: ActorRefLike): string | undefined {
+  const logic = (ref as { logic?: { id?: unknown; root?: unknown } }).logic
+  return logic?.root && typeof logic.id === 'string' ? logic.id : undefined
+}
+
+function idOf(ref: ActorRefLike): string {
+  const { id } = ref as { id?: unknown }
+  return typeof id === 'string' ? id : ref.sessionId
 }
 
 function stateOf(snapshot: unknown): { value: unknown; status: string } {
@@ -66,10 +72,10 @@ export function createEventLog(options: { capacity?: number; recentPerActor?: nu
   const tracked = new Map<string, Tracked>()
   const listeners = new Set<() => void>()
 
-  const track = (ref: AnyActorRef): Tracked => {
+  const track = (ref: ActorRefLike): Tracked => {
     let entry = tracked.get(ref.sessionId)
     if (!entry) {
-      entry = { ref, machineId: machineIdOf(ref) ?? ref.id, value: undefined, status: 'active', recent: new RingBuffer(recentPerActor) }
+      entry = { ref, machineId: machineIdOf(ref) ?? idOf(ref), value: undefined, status: 'active', recent: new RingBuffer(recentPerActor) }
       tracked.set(ref.sessionId, entry)
     }
     return entry

@@ -31,7 +31,7 @@ export function sanitize(value: unknown, depth = 0, seen = new WeakSet<object>()
     if (value instanceof Map) return sanitize(Object.fromEntries(value), depth, seen)
     if (value instanceof Set) return sanitize([...value], depth, seen)
     const source: Record<string, unknown> =
-      value instanceof Error ? { name: value.name, message: value.message, ...value } : (value as Record<string, unknown>)
+      value instanceof Error ? { ...value, name: value.name, message: value.message } : (value as Record<string, unknown>)
     const out: Record<string, unknown> = {}
     for (const [key, item] of Object.entries(source)) {
       if (isSecretKey(key)) {

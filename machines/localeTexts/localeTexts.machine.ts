@@ -1,4 +1,4 @@
-import { assign, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate'
+import { assign, setup } from 'xstate'
 import { fetchLocaleTexts } from '../../src/api/system.actors'
 import { loadCatalog } from '../../src/i18n/catalog.actors'
 import type { Catalog } from '../../src/i18n/i18n'
@@ -23,16 +23,18 @@ export interface LocaleTextsContext {
 
 export type LocaleTextsEvent = { type: 'locale.change'; catalog: Catalog }
 
+const failure = ({ event }: { event: { error: unknown } }) => event.error
+
 const loadFailure = {
   retry: {
     target: '#localeTexts.retrying',
     guard: 'canRetry',
-    actions: ['storeError', 'countAttempt'],
+    actions: [{ type: 'storeError', params: failure }, 'countAttempt'],
     description: 'A load failed: wait, longer each time, and load both again.',
   },
   giveUp: {
     target: '#localeTexts.failed',
-    actions: 'storeError',
+    actions: { type: 'storeError', params: failure },
     description: 'The last retry failed too: give up; the UI falls back to English.',
   },
 } as const
@@ -57,8 +59,8 @@ export const localeTextsMachine = setup({
     retryDelay: ({ context }) => RETRY_STEP_MS * context.attempt,
   },
   actions: {
-    storeTexts: assign({ texts: ({ event }) => (event as DoneActorEvent<Record<string, string>>).output }),
-    storeError: assign({ error: ({ event }) => toFlowError((event as ErrorActorEvent).error) }),
+    storeTexts: assign((_, texts: Record<string, string>) => ({ texts })),
+    storeError: assign((_, error: unknown) => ({ error: toFlowError(error) })),
     countAttempt: assign({ attempt: ({ context }) => context.attempt + 1 }),
     clearError: assign({ error: null }),
     switchCatalog: assign(({ event }) => ({ catalog: event.catalog, texts: null, attempt: 0, error: null })),
@@ -83,6 +85,7 @@ export const localeTextsMachine = setup({
       type: 'parallel',
       states: {
         catalog: {
+          description: 'The interface messages (Lingui catalog), loaded as their own chunk.',
           initial: 'loading',
           states: {
             loading: {
@@ -98,6 +101,7 @@ export const localeTextsMachine = setup({
           },
         },
         texts: {
+          description: 'The texts the content team manages on the server for this catalog.',
           initial: 'loading',
           states: {
             loading: {
@@ -105,7 +109,10 @@ export const localeTextsMachine = setup({
                 id: 'fetchLocaleTexts',
                 src: 'fetchLocaleTexts',
                 input: ({ context }) => ({ catalog: context.catalog }),
-                onDone: { target: 'loaded', actions: 'storeTexts' },
+                onDone: {
+                  target: 'loaded',
+                  actions: { type: 'storeTexts', params: ({ event }) => event.output },
+                  description: 'Keep the server texts for the catalog.' },
                 onError: [loadFailure.retry, loadFailure.giveUp],
               },
             },
@@ -113,12 +120,21 @@ export const localeTextsMachine = setup({
           },
         },
       },
-      onDone: { target: 'ready', actions: 'clearError' },
+      onDone: {
+        target: 'ready',
+        actions: 'clearError',
+        description: 'Both have arrived: the site is shown in the chosen language.',
+      },
     },
     retrying: {
       tags: ['loading'],
       description: 'Waiting 2 s × the retry number before loading again.',
-      after: { retryDelay: { target: 'loading' } },
+      after: {
+        retryDelay: {
+          target: 'loading',
+          description: 'After 2000 ms × the retry number (2 s, 4 s, 6 s), load both again.',
+        },
+      },
     },
     ready: {
       tags: ['ready'],

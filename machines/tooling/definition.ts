@@ -59,7 +59,7 @@ export function actionNames(actions: readonly unknown[]): string[] {
 export function transitionsOf(machine: AnyStateMachine): TransitionInfo[] {
   const all: TransitionInfo[] = []
   for (const node of stateNodesOf(machine)) {
-    const definitions: AnyTransitionDefinition[] = [
+    const definitions: readonly AnyTransitionDefinition[] = [
       ...[...node.transitions.values()].flat(),
       ...(node.always ?? []),
     ]
@@ -69,7 +69,7 @@ export function transitionsOf(machine: AnyStateMachine): TransitionInfo[] {
         key: transitionKey(definition),
         source: node,
         eventType: definition.eventType,
-        targets: definition.target ?? [],
+        targets: [...(definition.target ?? [])],
         guard: nameOf(definition.guard),
         delay,
         actions: actionNames(definition.actions),

@@ -1,0 +1,56 @@
+import type { AnyStateMachine } from 'xstate'
+import { authorizationMachine } from './authorization/authorization.machine'
+import { countryCheckMachine } from './countryCheck/countryCheck.machine'
+import { localeTextsMachine } from './localeTexts/localeTexts.machine'
+import { registrationMachine } from './registration/registration.machine'
+
+export interface RegisteredMachine {
+  /** Equals the machine's own `id`; names its folder and its page in docs/statecharts/. */
+  id: string
+  title: string
+  /** What the flow means for a player, in words a compliance reviewer reads without the code. */
+  summary: string
+  machine: AnyStateMachine
+}
+
+/** Every flow of the product. The statechart generator and the coverage report read this list. */
+export const machineRegistry: readonly RegisteredMachine[] = [
+  {
+    id: 'countryCheck',
+    title: 'Country check',
+    summary:
+      'Before anything is shown, the platform is asked where the visitor is. The casino renders only for an allowed ' +
+      'country; a restricted country sees only the restricted page and maintenance only the maintenance page. If the ' +
+      'check cannot be made, the visitor sees an error page with Try again and never the casino.',
+    machine: countryCheckMachine,
+  },
+  {
+    id: 'authorization',
+    title: 'Authorization',
+    summary:
+      'Tells whether a signed-in player is present. A session stored on the device is resumed only while its identity ' +
+      'token has not expired. Logging out, or any refusal of the token by the server (401 or 403), removes the tokens ' +
+      'and all player data; only the list of markets and partners is kept.',
+    machine: authorizationMachine,
+  },
+  {
+    id: 'localeTexts',
+    title: 'Locale texts',
+    summary:
+      'Loads the words of the site in the chosen language: the interface messages and the texts the content team ' +
+      'manages on the server. A failed load is retried three times, after 2, 4 and 6 seconds; after that the site ' +
+      'is shown in English. Choosing another language loads its texts from scratch.',
+    machine: localeTextsMachine,
+  },
+  {
+    id: 'registration',
+    title: 'Registration',
+    summary:
+      'The sign-up wizard: Details (e-mail, password, phone, country, terms), ContactInfo (name, date of birth, postal ' +
+      'code), Verification (codes sent by SMS and e-mail) and Complete. A country the market does not register, or ' +
+      'that the market risk setting refuses, ends in Unsupported; an existing player with the same details ends in ' +
+      'Duplicated and no second account is made. Too many SMS codes reset the SMS state and send the player back to ' +
+      'the start. When the market needs no verification, the new player is logged in at once with the first-login flag.',
+    machine: registrationMachine,
+  },
+]

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest'
+import { fromPromise, setup } from 'xstate'
+import { renderIndex, renderMermaid, renderPage } from './statechart'
+
+const door = setup({
+  actors: { checkBadge: fromPromise(async () => true) },
+  guards: { isNight: () => false },
+  actions: { logEntry: () => {} },
+}).createMachine({
+  id: 'door',
+  initial: 'closed',
+  on: { 'door.reset': { target: '.closed', description: 'Start over | from anywhere' } },
+  states: {
+    closed: {
+      tags: ['shut'],
+      description: 'The door is shut.',
+      on: { 'door.open': [{ target: 'locked', guard: 'isNight' }, { target: 'checking', actions: 'logEntry' }] },
+    },
+    checking: { invoke: { id: 'checkBadge', src: 'checkBadge', onDone: 'open', onError: 'closed' } },
+    open: {
+      type: 'parallel',
+      after: { 5000: '#door.closed' },
+      states: {
+        light: { initial: 'on', states: { on: {} } },
+        alarm: { initial: 'armed', states: { armed: { on: { 'alarm.trip': 'tripped' } }, tripped: { type: 'final' } } },
+      },
+    },
+    locked: { type: 'final' },
+  },
+})
+
+const page = { id: 'door', title: 'Door', summary: 'Who may come in.', machine: door }
+
+describe('statechart rendering', () => {
+  it('draws initial arrows, regions, finals, invoked calls and labelled transitions', () => {
+    const mermaid = renderMermaid(door)
+
+    expect(mermaid.split('\n')[0]).toBe('stateDiagram-v2')
+    expect(mermaid).toContain('    [*] --> closed')
+    expect(mermaid).toContain('checking : invokes checkBadge')
+    expect(mermaid).toMatch(/state open \{\n\s+state "light" as open_light[\s\S]*\n\s+--\n\s+state "alarm" as open_alarm/)
+    expect(mermaid).toContain('open_alarm_tripped --> [*]')
+    expect(mermaid).toContain('locked --> [*]')
+    expect(mermaid).toContain('closed --> locked : door.open [isNight]')
+    expect(mermaid).toContain('closed --> checking : door.open [otherwise]')
+    expect(mermaid).toContain('checking --> open : done checkBadge')
+    expect(mermaid).toContain('checking --> closed : error checkBadge')
+    expect(mermaid).toContain('open --> closed : after 5000ms')
+    expect(mermaid).toContain('door_root --> closed : door.reset')
+  })
+
+  it('tables every state and transition with descriptions, escaping table pipes', () => {
+    const markdown = renderPage(page)
+
+    expect(markdown).toContain('| `closed` | The door is shut. | `shut` |  |')
+    expect(markdown).toContain('| `open.alarm.tripped` (final) |')
+    expect(markdown).toContain('| `closed` | `door.open` | otherwise | `checking` | `logEntry` |  |')
+    expect(markdown).toContain('| `(machine)` | `door.reset` |  | `closed` |  | Start over \\| from anywhere |')
+    expect(markdown).toContain('| `open` | `xstate.after.5000.door.open` (after 5000ms) |')
+  })
+
+  it('renders the same bytes every time', () => {
+    expect(renderPage(page)).toBe(renderPage(page))
+    expect(renderIndex([page])).toContain('| [Door](./door.md) | Who may come in. |')
+  })
+})
