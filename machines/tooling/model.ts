@@ -218,6 +218,16 @@ export function assertFullCoverage(name: string, coverage: Coverage): void {
   if (missing.length) throw new Error(`${formatCoverage(name, coverage)}; not covered:\n${missing.join('\n')}`)
 }
 
+function shortEvent(type: string): string {
+  return type.replace(/^xstate\.done\.actor\./, 'done ').replace(/^xstate\.error\.actor\./, 'error ').replace(/^xstate\.after\.([^.]+)\..*$/, 'after $1')
+}
+
+/** `path 3: countryCheck.start → done fetchAccessContext ⇒ {"Resolved":"allowed"}` */
+function pathTitle(index: number, path: TestPath<AnyMachineSnapshot, AnyEventObject>): string {
+  const events = path.steps.map((step) => step.event.type).filter((type) => type !== 'xstate.init').map(shortEvent)
+  return `path ${index + 1}: ${events.join(' → ') || '(initial)'} ⇒ ${JSON.stringify(path.state.value)}`
+}
+
 /**
  * Declares one vitest `it` per generated path and, after all of them ran, prints the coverage
  * line and fails the suite below 100 % of states or transitions.
@@ -237,12 +247,12 @@ export function describeModel<TMachine extends AnyStateMachine>(
   const plan = planModel(machine, options)
   let ran = 0
   describe(`model ${name}`, () => {
-    for (const path of plan.paths) {
-      it(path.description, async () => {
+    plan.paths.forEach((path, index) => {
+      it(pathTitle(index, path), async () => {
         await plan.run(path)
         ran++
       })
-    }
+    })
     afterAll(() => {
       // A filtered run (`-t`) replays only some paths; its coverage would be meaningless.
       if (ran < plan.paths.length) return
