@@ -1,6 +1,9 @@
-import { assign, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate'
+import { assign, sendTo, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate'
 import { setCredentials, type Credentials } from '../../src/api/credentials'
+import { removeSessionCookie } from '../../src/api/session.actors'
 import { toFlowError, type FlowError } from '../shared/flowError'
+import { noPlayerFlags, writePlayerFlags, type PlayerFlags } from '../session/playerFlags'
+import { sessionMachine, type SessionInput, type SessionOutput } from '../session/session.machine'
 import { restoreSession, type RestoredSession, type SessionClaims } from './restoreSession'
 
 export type LogoutReason = 'player' | 'idle' | 'unauthorized' | 'forbidden' | 'expired'
@@ -11,7 +14,7 @@ export interface AuthorizationInput {
   partners?: readonly unknown[]
 }
 
-export interface AuthorizationContext {
+export interface AuthorizationContext extends PlayerFlags {
   markets: readonly unknown[]
   partners: readonly unknown[]
   playerId: string | null
@@ -22,17 +25,40 @@ export interface AuthorizationContext {
 
 export type AuthorizationEvent =
   | { type: 'auth.restore' }
-  | { type: 'auth.loggedIn'; credentials: Credentials; claims: SessionClaims }
-  | { type: 'auth.logout'; reason?: LogoutReason }
-  | { type: 'auth.unauthorized'; reason?: 'unauthorized' | 'forbidden' | 'expired' }
+  | {
+      type: 'auth.loggedIn'
+      credentials: Credentials
+      claims: SessionClaims
+      /** First login after registration (welcome). */
+      firstLogin?: boolean
+      /** A newer terms version exists than the player accepted (guard 9). */
+      termsUpdateRequired?: boolean
+    }
+  | { type: 'auth.logout' }
+  | {
+      type: 'auth.unauthorized'
+      reason?: 'unauthorized' | 'forbidden' | 'expired'
+    }
+  | { type: 'auth.termsAccepted' }
 
+type LoggedIn = Extract<AuthorizationEvent, { type: 'auth.loggedIn' }>
 type Restored = DoneActorEvent<RestoredSession | null>
 
-const playerState = { playerId: null, claims: null, error: null } as const
+// Invocation results reach actions and guards typed as the machine's own events.
+const restoredOf = (event: { type: string }) => (event as unknown as Restored).output
+const sessionEndOf = (event: { type: string }) => (event as unknown as DoneActorEvent<SessionOutput>).output
+
+const playerState = {
+  playerId: null,
+  claims: null,
+  error: null,
+  ...noPlayerFlags,
+} as const
 
 /**
  * Authorization (spec: pending, requested, resolved). The shell sends `auth.restore` once at start
- * and wires `onUnauthorized` to `auth.unauthorized`; the login flow sends `auth.loggedIn`.
+ * and wires `onUnauthorized` to `auth.unauthorized`; the login flow sends `auth.loggedIn`. While a
+ * player is signed in the session actor runs (cookie, refresh, idle modal) and reports how it ended.
  */
 export const authorizationMachine = setup({
   types: {
@@ -41,30 +67,55 @@ export const authorizationMachine = setup({
     events: {} as AuthorizationEvent,
     tags: {} as 'loading' | 'anonymous' | 'authorized',
   },
-  actors: { restoreSession },
+  actors: { restoreSession, session: sessionMachine, removeSessionCookie },
   guards: {
-    hasStoredSession: ({ event }) => (event as Restored).output !== null,
+    hasStoredSession: ({ event }) => restoredOf(event) !== null,
   },
   actions: {
     storeRestoredSession: assign(({ event }) => {
-      const { playerId, claims } = (event as Restored).output!
-      return { playerId, claims, logoutReason: null, error: null }
+      const { playerId, claims, flags } = restoredOf(event)!
+      return {
+        playerId,
+        claims,
+        ...(flags ?? noPlayerFlags),
+        logoutReason: null,
+        error: null,
+      }
     }),
-    storeRestoreError: assign({ error: ({ event }) => toFlowError((event as ErrorActorEvent).error) }),
+    storeRestoreError: assign({
+      error: ({ event }) => toFlowError((event as unknown as ErrorActorEvent).error),
+    }),
     storeSession: assign(({ event }) => {
-      const { credentials, claims } = event as Extract<AuthorizationEvent, { type: 'auth.loggedIn' }>
-      return { playerId: credentials.playerId, claims, logoutReason: null, error: null }
+      const { credentials, claims, firstLogin, termsUpdateRequired } = event as LoggedIn
+      return {
+        playerId: credentials.playerId,
+        claims,
+        firstLogin: firstLogin ?? false,
+        showUpdatedTnC: termsUpdateRequired ?? false,
+        logoutReason: null,
+        error: null,
+      }
     }),
-    persistCredentials: ({ event }) =>
-      setCredentials((event as Extract<AuthorizationEvent, { type: 'auth.loggedIn' }>).credentials),
-    forgetCredentials: () => setCredentials(null),
-    resetPlayerState: assign(({ event }) => ({
-      ...playerState,
-      logoutReason:
-        event.type === 'auth.logout' ? (event.reason ?? 'player')
-        : event.type === 'auth.unauthorized' ? (event.reason ?? 'unauthorized')
-        : null,
-    })),
+    persistCredentials: ({ event }) => setCredentials((event as LoggedIn).credentials),
+    persistFlags: ({ context }) =>
+      writePlayerFlags({
+        showUpdatedTnC: context.showUpdatedTnC,
+        firstLogin: context.firstLogin,
+      }),
+    clearTermsFlag: assign({ showUpdatedTnC: false }),
+    signOutSession: sendTo('session', { type: 'session.signOut' }),
+    forgetCredentials: () => {
+      setCredentials(null)
+      writePlayerFlags(null)
+    },
+    storeSessionEnd: assign({
+      logoutReason: ({ event }) => sessionEndOf(event).reason,
+    }),
+    storeRefusal: assign({
+      logoutReason: ({ event }) =>
+        (event as Extract<AuthorizationEvent, { type: 'auth.unauthorized' }>).reason ?? 'unauthorized',
+    }),
+    resetPlayerState: assign(playerState),
   },
 }).createMachine({
   id: 'authorization',
@@ -117,26 +168,54 @@ export const authorizationMachine = setup({
           on: {
             'auth.loggedIn': {
               target: 'authorized',
-              actions: ['persistCredentials', 'storeSession'],
-              description: 'The login flow succeeded: the tokens are stored and calls are signed with them.',
+              actions: ['persistCredentials', 'storeSession', 'persistFlags'],
+              description:
+                'The login flow succeeded: the tokens and the terms-update and first-login flags are stored, and calls are signed.',
             },
           },
         },
         authorized: {
           tags: ['authorized'],
           description: 'A signed-in player; calls carry the identity and access tokens.',
+          invoke: {
+            id: 'session',
+            src: 'session',
+            input: ({ event }): SessionInput => ({
+              credentials:
+                event.type === 'auth.loggedIn' ? event.credentials : (restoredOf(event)?.credentials ?? null),
+            }),
+            onDone: {
+              target: 'endingSession',
+              actions: 'storeSessionEnd',
+              description: 'The session ended: the player logged out, was idle too long, or the tokens expired.',
+            },
+          },
           on: {
             'auth.logout': {
-              target: 'anonymous',
-              actions: ['forgetCredentials', 'resetPlayerState'],
-              description:
-                'Logout removes the tokens and resets the whole player state, keeping only markets and partners.',
+              actions: 'signOutSession',
+              description: 'The player asked to log out: the session revokes the tokens on the platform first.',
             },
             'auth.unauthorized': {
-              target: 'anonymous',
-              actions: ['forgetCredentials', 'resetPlayerState'],
-              description: 'The server refused the token (any 401 or 403): the player is logged out the same way.',
+              target: 'endingSession',
+              actions: 'storeRefusal',
+              description: 'The server refused the token (any 401 or 403): the player is logged out at once.',
             },
+            'auth.termsAccepted': {
+              actions: ['clearTermsFlag', 'persistFlags'],
+              description: 'The player accepted the updated terms: pages are no longer redirected to the terms page.',
+            },
+          },
+        },
+        endingSession: {
+          tags: ['loading'],
+          description:
+            'The tokens and flags are forgotten at once and the id-token cookie is removed; the whole player state resets, keeping only markets and partners.',
+          entry: 'forgetCredentials',
+          invoke: {
+            id: 'removeSessionCookie',
+            src: 'removeSessionCookie',
+            onDone: { target: 'anonymous', actions: 'resetPlayerState' },
+            onError: { target: 'anonymous', actions: 'resetPlayerState' },
           },
         },
       },

@@ -1,6 +1,7 @@
 import { decodeJwt, type JWTPayload } from 'jose'
 import { fromPromise } from 'xstate'
-import { readStoredCredentials, setCredentials } from '../../src/api/credentials'
+import { readStoredCredentials, setCredentials, type Credentials } from '../../src/api/credentials'
+import { readPlayerFlags, type PlayerFlags } from '../session/playerFlags'
 
 /** The identity-token claims the client reads (spec: session from the identity token payload). */
 export interface SessionClaims extends JWTPayload {
@@ -16,10 +17,14 @@ export interface SessionClaims extends JWTPayload {
 export interface RestoredSession {
   playerId: string
   claims: SessionClaims
+  /** The stored tokens, which the session actor takes over (refresh, cookie). */
+  credentials?: Credentials
+  /** The login flow's flags for this player (terms update, first login). */
+  flags?: PlayerFlags
 }
 
 /** Claims of a token, or null when it is not a JWT at all. Not verified: the server does that. */
-function claimsOf(token: string): SessionClaims | null {
+export function claimsOf(token: string): SessionClaims | null {
   try {
     return decodeJwt(token) as SessionClaims
   } catch {
@@ -45,7 +50,7 @@ export function restoreStoredSession(now: number = Date.now()): RestoredSession 
   }
   // The API client reads the in-memory credentials; activating them makes later calls signed.
   setCredentials(stored)
-  return { playerId: stored.playerId, claims }
+  return { playerId: stored.playerId, claims, credentials: stored, flags: readPlayerFlags() }
 }
 
 export const restoreSession = fromPromise<RestoredSession | null>(async () => restoreStoredSession())

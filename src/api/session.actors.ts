@@ -26,7 +26,12 @@ export const loginPlayer = fromPromise<LoginResult, LoginRequest>(async ({ input
 
 /** POST /player/token/refresh: the refresh token for a fresh token set. */
 export const refreshTokens = fromPromise<TokenSet, { refreshToken: string }>(async ({ input, signal }) =>
-  unwrap(await api.POST('/api/v1/player/token/refresh', { body: { refreshToken: input.refreshToken }, signal })),
+  unwrap(
+    await api.POST('/api/v1/player/token/refresh', {
+      body: { refreshToken: input.refreshToken },
+      signal,
+    }),
+  ),
 )
 
 /** POST /player/sign_out: the platform revokes the session; the device forgets the tokens either way. */
@@ -57,14 +62,22 @@ export const fetchPlayerProfile = fromPromise<PlayerProfile>(async ({ signal }) 
 
 /** PATCH /player/update_term_and_condition_version: the player accepts this terms version. */
 export const acceptTermsVersion = fromPromise<void, { version: string }>(async ({ input, signal }) => {
-  unwrap(await api.PATCH('/api/v1/player/update_term_and_condition_version', { body: { version: input.version }, signal }))
+  unwrap(
+    await api.PATCH('/api/v1/player/update_term_and_condition_version', {
+      body: { version: input.version },
+      signal,
+    }),
+  )
 })
 
 /** The published terms versions (content query `terms-versions`) for one `{language}-{market}`. */
 export const fetchTermsVersions = fromPromise<ContentDocument, { locale: string }>(async ({ input, signal }) =>
   unwrap(
     await api.GET('/api/v1/content/{query}', {
-      params: { path: { query: 'terms-versions' }, query: { locale: input.locale } },
+      params: {
+        path: { query: 'terms-versions' },
+        query: { locale: input.locale },
+      },
       signal,
     }),
   ),
@@ -97,8 +110,8 @@ function writeIdTokenCookie(value: string, maxAgeSeconds: number): void {
 }
 
 /** Writes the id-token cookie: one year, parent domain, secure, same-site none. */
-export const storeSessionCookie = fromPromise<void, { idToken: string }>(async ({ input }) => {
-  writeIdTokenCookie(input.idToken, ONE_YEAR_SECONDS)
+export const storeSessionCookie = fromPromise<void, { idToken: string | null }>(async ({ input }) => {
+  if (input.idToken) writeIdTokenCookie(input.idToken, ONE_YEAR_SECONDS)
 })
 
 /** Removes the id-token cookie when the session ends. */
@@ -135,7 +148,10 @@ export const countDownSeconds = fromCallback<{ type: 'session.tick'; secondsLeft
     const startedAt = Date.now()
     const timer = setInterval(() => {
       const elapsed = Math.floor((Date.now() - startedAt) / 1000)
-      sendBack({ type: 'session.tick', secondsLeft: Math.max(0, input.seconds - elapsed) })
+      sendBack({
+        type: 'session.tick',
+        secondsLeft: Math.max(0, input.seconds - elapsed),
+      })
     }, 1000)
     return () => clearInterval(timer)
   },
