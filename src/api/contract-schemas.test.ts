@@ -145,6 +145,7 @@ describe('contract schemas', () => {
     }
     expect(message(balance)).toBe(true)
     expect(message({ type: 'PLAYER_LOYALTY_LEVEL', playerId: 'p-1', loyaltyLevel: 3 })).toBe(true)
+    expect(message({ type: 'session.connected', playerId: 'p-1' })).toBe(true)
     expect(message({ type: 'PLAYER_ATTRIBUTE_CHANGE', playerId: 'p-1', attributes: { permissions: { deposit: false } } })).toBe(true)
     expect(message({ ...balance, balanceMap: { ...balance.balanceMap, BONUS: [{ bonusMinor: 500, currency: 'EUR' }] } })).toBe(false)
     expect(message({ ...balance, balanceMap: { ...balance.balanceMap, MAIN: [{ cashMinor: 1.5, currency: 'EUR' }] } })).toBe(false)

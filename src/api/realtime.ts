@@ -1,0 +1,53 @@
+/**
+ * The player websocket's side of the contract (openapi/areas/realtime.yaml): where to connect and
+ * how to read a frame. The connection itself (pings, reconnects) belongs to the session machine's
+ * callback actor; this module stays free of timers and sockets so it is testable on its own.
+ */
+import type { components } from './schema'
+
+export type RealtimeMessage = components['schemas']['RealtimeMessage']
+export type WalletBalanceMessage = components['schemas']['WalletBalanceMessage']
+export type PlayerAttributeChangeMessage = components['schemas']['PlayerAttributeChangeMessage']
+export type PlayerLoyaltyLevelMessage = components['schemas']['PlayerLoyaltyLevelMessage']
+
+export const REALTIME_PING_INTERVAL_MS = 20_000
+export const REALTIME_MAX_RECONNECTS = 10
+export const REALTIME_RECONNECT_INTERVAL_MS = 3_000
+/** Close code the platform uses for a missing or refused token: the client logs out. */
+export const REALTIME_CLOSE_UNAUTHORIZED = 4401
+
+const messageTypes = new Set<string>(['WALLET_BALANCE', 'PLAYER_ATTRIBUTE_CHANGE', 'PLAYER_LOYALTY_LEVEL', 'session.connected'])
+
+/**
+ * `ws(s)://<host>/ws?Authorization=<idToken>` for a page origin: browsers cannot set headers on a
+ * websocket, so the token travels in the query.
+ *
+ * @example realtimeUrl('https://croupier.test', token) // 'wss://croupier.test/ws?Authorization=…'
+ */
+export function realtimeUrl(origin: string, idToken: string): string {
+  const url = new URL('/ws', origin)
+  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:'
+  url.searchParams.set('Authorization', idToken)
+  return url.toString()
+}
+
+export type ParsedFrame = { kind: 'message'; message: RealtimeMessage } | { kind: 'ignored'; reason: string }
+
+/**
+ * Reads one frame. The platform validates what it sends, so the client checks only what it
+ * dispatches on: JSON, an object, a known `type`. Anything else is reported for logging (spec:
+ * non-JSON messages are logged) rather than thrown, so one bad frame never closes the session.
+ */
+export function parseRealtimeFrame(data: unknown): ParsedFrame {
+  if (typeof data !== 'string') return { kind: 'ignored', reason: 'not a text frame' }
+  let value: unknown
+  try {
+    value = JSON.parse(data)
+  } catch {
+    return { kind: 'ignored', reason: 'not JSON' }
+  }
+  if (typeof value !== 'object' || value === null) return { kind: 'ignored', reason: 'not an object' }
+  const type = (value as { type?: unknown }).type
+  if (typeof type !== 'string' || !messageTypes.has(type)) return { kind: 'ignored', reason: `unknown type ${String(type)}` }
+  return { kind: 'message', message: value as RealtimeMessage }
+}
