@@ -33,10 +33,12 @@ export function LocaleSync({ children }: { children: ReactNode }) {
 
   const activeCatalog = status === 'ready' ? loadedCatalog : sourceCatalog
   const title = t`Croupier – online casino, live casino and sportsbook`
+  const description = t`Play casino games, live dealer tables and sports betting at Croupier. 18+, play responsibly.`
   useEffect(() => {
     document.documentElement.lang = htmlLangFor(activeCatalog)
     document.title = title
-  }, [activeCatalog, title])
+    document.querySelector('meta[name="description"]')?.setAttribute('content', description)
+  }, [activeCatalog, title, description])
 
   if (status === 'loading') return <PageLoader />
   return children

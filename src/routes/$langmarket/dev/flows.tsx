@@ -9,7 +9,7 @@ import { FlowsPage } from '../../../features/flows/FlowsPage'
 export const Route = createFileRoute('/$langmarket/dev/flows')({
   validateSearch: (search: Record<string, unknown>): { dev?: true } => ('dev' in search ? { dev: true } : {}),
   beforeLoad: ({ search }) => {
-    if (!import.meta.env.DEV && !search.dev) throw notFound()
+    if (!import.meta.env.DEV && !search.dev) throw notFound({ routeId: '/$langmarket' })
   },
   component: FlowsPage,
 })
