@@ -15,7 +15,9 @@ import { Route as LangmarketIndexRouteImport } from './routes/$langmarket/index'
 import { Route as Langmarket401RouteImport } from './routes/$langmarket/401'
 import { Route as Langmarket403RouteImport } from './routes/$langmarket/403'
 import { Route as Langmarket500RouteImport } from './routes/$langmarket/500'
+import { Route as LangmarketClosedAccountRouteImport } from './routes/$langmarket/closed-account'
 import { Route as LangmarketMaintenanceRouteImport } from './routes/$langmarket/maintenance'
+import { Route as LangmarketResetPasswordRouteImport } from './routes/$langmarket/reset-password'
 import { Route as LangmarketRestrictedRouteImport } from './routes/$langmarket/restricted'
 import { Route as LangmarketWelcomeToCroupierRouteImport } from './routes/$langmarket/welcome-to-croupier'
 import { Route as LangmarketDevFlowsRouteImport } from './routes/$langmarket/dev/flows'
@@ -50,9 +52,19 @@ const Langmarket500Route = Langmarket500RouteImport.update({
   path: '/500',
   getParentRoute: () => LangmarketRoute,
 } as any)
+const LangmarketClosedAccountRoute = LangmarketClosedAccountRouteImport.update({
+  id: '/closed-account',
+  path: '/closed-account',
+  getParentRoute: () => LangmarketRoute,
+} as any)
 const LangmarketMaintenanceRoute = LangmarketMaintenanceRouteImport.update({
   id: '/maintenance',
   path: '/maintenance',
+  getParentRoute: () => LangmarketRoute,
+} as any)
+const LangmarketResetPasswordRoute = LangmarketResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
   getParentRoute: () => LangmarketRoute,
 } as any)
 const LangmarketRestrictedRoute = LangmarketRestrictedRouteImport.update({
@@ -78,7 +90,9 @@ export interface FileRoutesByFullPath {
   '/$langmarket/401': typeof Langmarket401Route
   '/$langmarket/403': typeof Langmarket403Route
   '/$langmarket/500': typeof Langmarket500Route
+  '/$langmarket/closed-account': typeof LangmarketClosedAccountRoute
   '/$langmarket/maintenance': typeof LangmarketMaintenanceRoute
+  '/$langmarket/reset-password': typeof LangmarketResetPasswordRoute
   '/$langmarket/restricted': typeof LangmarketRestrictedRoute
   '/$langmarket/welcome-to-croupier': typeof LangmarketWelcomeToCroupierRoute
   '/$langmarket/': typeof LangmarketIndexRoute
@@ -89,7 +103,9 @@ export interface FileRoutesByTo {
   '/$langmarket/401': typeof Langmarket401Route
   '/$langmarket/403': typeof Langmarket403Route
   '/$langmarket/500': typeof Langmarket500Route
+  '/$langmarket/closed-account': typeof LangmarketClosedAccountRoute
   '/$langmarket/maintenance': typeof LangmarketMaintenanceRoute
+  '/$langmarket/reset-password': typeof LangmarketResetPasswordRoute
   '/$langmarket/restricted': typeof LangmarketRestrictedRoute
   '/$langmarket/welcome-to-croupier': typeof LangmarketWelcomeToCroupierRoute
   '/$langmarket': typeof LangmarketIndexRoute
@@ -102,7 +118,9 @@ export interface FileRoutesById {
   '/$langmarket/401': typeof Langmarket401Route
   '/$langmarket/403': typeof Langmarket403Route
   '/$langmarket/500': typeof Langmarket500Route
+  '/$langmarket/closed-account': typeof LangmarketClosedAccountRoute
   '/$langmarket/maintenance': typeof LangmarketMaintenanceRoute
+  '/$langmarket/reset-password': typeof LangmarketResetPasswordRoute
   '/$langmarket/restricted': typeof LangmarketRestrictedRoute
   '/$langmarket/welcome-to-croupier': typeof LangmarketWelcomeToCroupierRoute
   '/$langmarket/': typeof LangmarketIndexRoute
@@ -116,7 +134,9 @@ export interface FileRouteTypes {
     | '/$langmarket/401'
     | '/$langmarket/403'
     | '/$langmarket/500'
+    | '/$langmarket/closed-account'
     | '/$langmarket/maintenance'
+    | '/$langmarket/reset-password'
     | '/$langmarket/restricted'
     | '/$langmarket/welcome-to-croupier'
     | '/$langmarket/'
@@ -127,7 +147,9 @@ export interface FileRouteTypes {
     | '/$langmarket/401'
     | '/$langmarket/403'
     | '/$langmarket/500'
+    | '/$langmarket/closed-account'
     | '/$langmarket/maintenance'
+    | '/$langmarket/reset-password'
     | '/$langmarket/restricted'
     | '/$langmarket/welcome-to-croupier'
     | '/$langmarket'
@@ -139,7 +161,9 @@ export interface FileRouteTypes {
     | '/$langmarket/401'
     | '/$langmarket/403'
     | '/$langmarket/500'
+    | '/$langmarket/closed-account'
     | '/$langmarket/maintenance'
+    | '/$langmarket/reset-password'
     | '/$langmarket/restricted'
     | '/$langmarket/welcome-to-croupier'
     | '/$langmarket/'
@@ -195,11 +219,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Langmarket500RouteImport
       parentRoute: typeof LangmarketRoute
     }
+    '/$langmarket/closed-account': {
+      id: '/$langmarket/closed-account'
+      path: '/closed-account'
+      fullPath: '/$langmarket/closed-account'
+      preLoaderRoute: typeof LangmarketClosedAccountRouteImport
+      parentRoute: typeof LangmarketRoute
+    }
     '/$langmarket/maintenance': {
       id: '/$langmarket/maintenance'
       path: '/maintenance'
       fullPath: '/$langmarket/maintenance'
       preLoaderRoute: typeof LangmarketMaintenanceRouteImport
+      parentRoute: typeof LangmarketRoute
+    }
+    '/$langmarket/reset-password': {
+      id: '/$langmarket/reset-password'
+      path: '/reset-password'
+      fullPath: '/$langmarket/reset-password'
+      preLoaderRoute: typeof LangmarketResetPasswordRouteImport
       parentRoute: typeof LangmarketRoute
     }
     '/$langmarket/restricted': {
@@ -230,7 +268,9 @@ interface LangmarketRouteChildren {
   Langmarket401Route: typeof Langmarket401Route
   Langmarket403Route: typeof Langmarket403Route
   Langmarket500Route: typeof Langmarket500Route
+  LangmarketClosedAccountRoute: typeof LangmarketClosedAccountRoute
   LangmarketMaintenanceRoute: typeof LangmarketMaintenanceRoute
+  LangmarketResetPasswordRoute: typeof LangmarketResetPasswordRoute
   LangmarketRestrictedRoute: typeof LangmarketRestrictedRoute
   LangmarketWelcomeToCroupierRoute: typeof LangmarketWelcomeToCroupierRoute
   LangmarketIndexRoute: typeof LangmarketIndexRoute
@@ -241,7 +281,9 @@ const LangmarketRouteChildren: LangmarketRouteChildren = {
   Langmarket401Route: Langmarket401Route,
   Langmarket403Route: Langmarket403Route,
   Langmarket500Route: Langmarket500Route,
+  LangmarketClosedAccountRoute: LangmarketClosedAccountRoute,
   LangmarketMaintenanceRoute: LangmarketMaintenanceRoute,
+  LangmarketResetPasswordRoute: LangmarketResetPasswordRoute,
   LangmarketRestrictedRoute: LangmarketRestrictedRoute,
   LangmarketWelcomeToCroupierRoute: LangmarketWelcomeToCroupierRoute,
   LangmarketIndexRoute: LangmarketIndexRoute,

@@ -36,7 +36,7 @@ export type PasswordResetEvent =
   | { type: 'reset.restart' }
   | { type: 'reset.finish' }
   | { type: 'email.submit'; email: string }
-  | { type: 'code.submit'; code: string }
+  | { type: 'code.submit'; smsCode: string }
   | { type: 'password.submit'; password: string }
   | { type: 'link.retry' }
   | { type: 'step.back' }
@@ -65,7 +65,7 @@ export const passwordResetMachine = setup({
   actors: { startPasswordReset, verifyPasswordResetSms, setNewPassword, checkPasswordResetLink, setNewPasswordFromEmail },
   guards: {
     isEmailBlank: ({ event }) => isBlank((event as Submitted<'email.submit'>).email),
-    isCodeBlank: ({ event }) => isBlank((event as Submitted<'code.submit'>).code),
+    isCodeBlank: ({ event }) => isBlank((event as Submitted<'code.submit'>).smsCode),
     isPasswordBlank: ({ event }) => (event as Submitted<'password.submit'>).password === '',
     cameBySms: ({ context }) => context.via === 'sms',
     isLinkValid: ({ event }) => outputOf<{ valid: boolean }>(event).valid,
@@ -178,7 +178,7 @@ export const passwordResetMachine = setup({
                 src: 'verifyPasswordResetSms',
                 input: ({ context, event }) => ({
                   smsResetKeyId: context.smsResetKeyId ?? '',
-                  code: (event as Submitted<'code.submit'>).code.trim(),
+                  code: (event as Submitted<'code.submit'>).smsCode.trim(),
                 }),
                 onDone: { target: '#passwordReset.open.Password', actions: 'storeSmsResetKey' },
                 onError: [

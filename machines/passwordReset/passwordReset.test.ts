@@ -70,8 +70,8 @@ function eventsFor(s: AnyMachineSnapshot) {
     { type: 'reset.linkOpened', resetKey: 'reset-key-link' },
     { type: 'email.submit', email: ' player@croupier.test ' },
     { type: 'email.submit', email: '  ' },
-    { type: 'code.submit', code: '123456' },
-    { type: 'code.submit', code: '' },
+    { type: 'code.submit', smsCode: '123456' },
+    { type: 'code.submit', smsCode: '' },
     { type: 'password.submit', password: 'N3w-password!' },
     { type: 'password.submit', password: '' },
     ...stepEvents,
@@ -140,7 +140,7 @@ describe('passwordReset: SMS code errors (spec 001 §5)', () => {
       await waitFor(actor, (s) => s.matches({ open: { Verification: 'editing' } }))
 
       // Act
-      actor.send({ type: 'code.submit', code: '000000' })
+      actor.send({ type: 'code.submit', smsCode: '000000' })
       const after = await waitFor(actor, (s) => !s.hasTag('busy'))
 
       // Assert
@@ -154,7 +154,7 @@ describe('passwordReset: SMS code errors (spec 001 §5)', () => {
     const actor = startAtVerification(async () => Promise.reject(failure(503, 'error.system.error')))
     await waitFor(actor, (s) => s.matches({ open: { Verification: 'editing' } }))
 
-    actor.send({ type: 'code.submit', code: '000000' })
+    actor.send({ type: 'code.submit', smsCode: '000000' })
     const after = await waitFor(actor, (s) => !s.hasTag('busy'))
 
     expect(after.context.fieldErrors).toEqual({})
@@ -165,7 +165,7 @@ describe('passwordReset: SMS code errors (spec 001 §5)', () => {
     const actor = startAtVerification(async () => Promise.reject(failure(429, 'sms.max.attempts.reached')))
     await waitFor(actor, (s) => s.matches({ open: { Verification: 'editing' } }))
 
-    actor.send({ type: 'code.submit', code: '000000' })
+    actor.send({ type: 'code.submit', smsCode: '000000' })
     const after = await waitFor(actor, (s) => !s.hasTag('busy'))
 
     expect(after.value).toEqual({ open: { Email: 'editing' } })
@@ -197,9 +197,9 @@ describe('passwordReset: SMS code errors (spec 001 §5)', () => {
     await waitFor(actor, (s) => s.matches({ open: { Verification: 'editing' } }))
 
     // Act
-    actor.send({ type: 'code.submit', code: '111111' })
+    actor.send({ type: 'code.submit', smsCode: '111111' })
     const wrong = await waitFor(actor, (s) => !s.hasTag('busy'))
-    actor.send({ type: 'code.submit', code: ' 654321 ' })
+    actor.send({ type: 'code.submit', smsCode: ' 654321 ' })
     await waitFor(actor, (s) => s.hasTag('password'))
     actor.send({ type: 'password.submit', password: 'N3w-password!' })
     const complete = await waitFor(actor, (s) => s.hasTag('complete'))
