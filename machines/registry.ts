@@ -2,6 +2,7 @@ import type { AnyStateMachine } from 'xstate'
 import { authorizationMachine } from './authorization/authorization.machine'
 import { countryCheckMachine } from './countryCheck/countryCheck.machine'
 import { localeTextsMachine } from './localeTexts/localeTexts.machine'
+import { passwordResetMachine } from './passwordReset/passwordReset.machine'
 import { registrationMachine } from './registration/registration.machine'
 
 export interface RegisteredMachine {
@@ -52,5 +53,17 @@ export const machineRegistry: readonly RegisteredMachine[] = [
       'Duplicated and no second account is made. Too many SMS codes reset the SMS state and send the player back to ' +
       'the start. When the market needs no verification, the new player is logged in at once with the first-login flag.',
     machine: registrationMachine,
+  },
+  {
+    id: 'passwordReset',
+    title: 'Password reset',
+    summary:
+      'A player who forgot their password gives the account e-mail; the platform texts a code to the account phone ' +
+      'and e-mails a single-use link, and answers the same for unknown e-mails so nobody can find out who has an ' +
+      'account. A right code (or a valid link) lets the player choose a new password, which the platform checks ' +
+      '(8 to 128 characters, not a common password). A wrong, expired or refused code is shown under the code field; ' +
+      'too many wrong codes send the player back to the start. The player can go back one step. An expired or used ' +
+      'link sets no password. After success the player continues to the home page and logs in with the new password.',
+    machine: passwordResetMachine,
   },
 ]

@@ -41,7 +41,7 @@ export function PasswordStep({ actor, focusHeading }: StepProps) {
           type="password"
           autoComplete="new-password"
           label={t`New password`}
-          hint={t`At least 8 characters, with letters and digits.`}
+          hint={t`At least 8 characters. Avoid common passwords.`}
           error={passwordError}
           isDisabled={busy}
         />

@@ -15,7 +15,7 @@ export const fieldMessages: Record<string, MessageDescriptor> = {
   'error.password.too_short': msg`Use at least 8 characters.`,
   'error.password.too_long': msg`Use at most 128 characters.`,
   'error.validation.size': msg`Use between 8 and 128 characters.`,
-  'error.password.too_weak': msg`This password is too easy to guess. Mix letters and digits and avoid common words.`,
+  'error.password.too_weak': msg`This password is one of the most common ones. Choose one that is harder to guess.`,
 }
 
 export const fallbackFieldMessage = {
