@@ -1,5 +1,6 @@
 /** Editorial content documents built from the per-catalog wording: `home-page` and `footer`. */
 import { homeTexts, type HomeTexts } from './home-texts.ts'
+import { termsVersions } from './terms.ts'
 
 export interface ContentBlock {
   id: string
@@ -38,7 +39,25 @@ export interface ContentSeed {
   blocks: ContentBlock[]
 }
 
+/** The sign-up call to action's `smsMaxAttempts` (spec 000 §3), equal to the platform's code-send limit. */
+function signUpSteps(): ContentBlock[] {
+  return [{ id: 'sms-max-attempts', kind: 'text', body: '3', audience: 'not-authorized' }]
+}
+
+/** One block per published version, `terms-v{n}`, linking its document in the catalog's language. */
+function termsVersionBlocks(catalog: string): ContentBlock[] {
+  return termsVersions.map(({ version, files }) => ({
+    id: `terms-v${version}`,
+    kind: 'link',
+    title: String(version),
+    cta: { text: `v${version}`, url: files[catalog] ?? files.en! },
+    audience: 'both',
+  }))
+}
+
 export const contentDocuments: ContentSeed[] = Object.entries(homeTexts).flatMap(([catalog, t]) => [
   { query: 'home-page', catalog, blocks: homePage(t) },
   { query: 'footer', catalog, blocks: footer(t) },
+  { query: 'signup-steps', catalog, blocks: signUpSteps() },
+  { query: 'terms-versions', catalog, blocks: termsVersionBlocks(catalog) },
 ])
