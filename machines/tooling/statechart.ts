@@ -13,7 +13,8 @@ export interface StatechartPage {
   machine: AnyStateMachine
 }
 
-const mermaidId = (node: AnyStateNode) => (node.path.length ? node.path.join('_') : `${node.id}_root`)
+const mermaidId = (node: AnyStateNode) =>
+  (node.path.length ? node.path.join('_') : `${node.id}_root`).replace(/\W/g, '_')
 const statePath = (node: AnyStateNode) => (node.path.length ? node.path.join('.') : '(machine)')
 const cell = (text: string | undefined) => (text ?? '').replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ')
 const clean = (text: string) => text.replace(/[;{}"#:]/g, ' ').replace(/\s+/g, ' ').trim()
