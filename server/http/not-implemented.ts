@@ -7,8 +7,7 @@
 export const reasonsByOperation: Record<string, string> = {}
 
 export const reasonsByTag: Record<string, string> = {
-  player: 'identity: sign-up, login, sessions and password reset arrive with issue 3',
-  account: 'identity: account details, documents and preferences arrive with issue 3',
+  account: 'account: documents, EDD, contact-detail changes and preferences are not built yet',
   'responsible-gambling': 'responsible gambling: limits, timeouts and self-exclusion are not built yet',
   bonus: 'bonuses: rewards, bonus codes and manual claims are not built yet',
   wallet: 'wallet: balances, deposits, withdrawals and transactions are not built yet',

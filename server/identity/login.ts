@@ -10,7 +10,8 @@ import { ApiProblem } from '../http/errors.ts'
 import { countryFromHeader } from '../system/access.ts'
 import { IN_REGISTRATION, playerByEmail, playerById } from './players.ts'
 import { lockedOut, playerNotFoundLogin, refusalOf, restrictionEnded } from './refusals.ts'
-import { normaliseEmail } from './rules.ts'
+import { assertNoFieldErrors } from './problems.ts'
+import { checkEmail, normaliseEmail } from './rules.ts'
 import { endSession } from './sessions.ts'
 import { limits, loginLockMs } from './settings.ts'
 
@@ -90,6 +91,7 @@ export async function signIn(ctx: HandlerContext, request: FastifyRequest, playe
 export const loginHandlers: Handlers = {
   async loginPlayer(request, _reply, ctx) {
     const { email, password } = request.body as { email: string; password: string }
+    assertNoFieldErrors(checkEmail('login', email))
     const player = await playerByEmail(ctx.db, normaliseEmail(email))
     // Accounts still on the old platform's hash sign in through migratePlayer; they are not
     // counted towards the lockout because their password here cannot be right.

@@ -12,7 +12,8 @@ import type { Handlers } from '../http/handler.ts'
 import { signIn, spendPasswordCheck } from './login.ts'
 import { playerByEmail } from './players.ts'
 import { playerNotFoundLogin } from './refusals.ts'
-import { normaliseEmail } from './rules.ts'
+import { assertNoFieldErrors } from './problems.ts'
+import { checkEmail, normaliseEmail } from './rules.ts'
 
 /** The old platform's scheme, needed only to check and then discard imported hashes. */
 export function legacyHash(password: string, salt: string): string {
@@ -30,6 +31,7 @@ export function verifyLegacyPassword(password: string, stored: string): boolean 
 export const migrationHandlers: Handlers = {
   async migratePlayer(request, _reply, ctx) {
     const { email, password } = request.body as { email: string; password: string }
+    assertNoFieldErrors(checkEmail('migration', email))
     const player = await playerByEmail(ctx.db, normaliseEmail(email))
     if (player?.migrated_at) {
       if (await verifyPassword(password, player.password_hash)) {

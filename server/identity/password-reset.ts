@@ -11,8 +11,8 @@ import type { Handlers } from '../http/handler.ts'
 import { createOutbox } from '../outbox/outbox.ts'
 import { codeMatches, hashCode, hashKey, inMs, newCode, newKey } from './one-time-codes.ts'
 import { playerByEmail, type PlayerRow } from './players.ts'
-import { fieldError, isUuid } from './problems.ts'
-import { normaliseEmail } from './rules.ts'
+import { assertNoFieldErrors, fieldError, isUuid } from './problems.ts'
+import { checkEmail, normaliseEmail } from './rules.ts'
 import { limits } from './settings.ts'
 
 const canReset = (p: PlayerRow | null): p is PlayerRow =>
@@ -64,7 +64,9 @@ interface ResetRow extends Record<string, unknown> {
 
 export const passwordResetHandlers: Handlers = {
   async startPasswordReset(request, _reply, { db }) {
-    const email = normaliseEmail((request.body as { email: string }).email)
+    const given = (request.body as { email: string }).email
+    assertNoFieldErrors(checkEmail('passwordReset', given))
+    const email = normaliseEmail(given)
     return db.transaction(async (tx) => {
       const recent = await tx.one<{ n: number }>(
         `select count(*)::int as n from password_resets where email = $1 and channel = 'sms' and created_at > $2`,
