@@ -1,0 +1,101 @@
+/**
+ * Login refusals (DECISIONS.md 11): the catalogue code of a refused login, mapped to the kind of
+ * message the player reads, with the refusal payload kept as the platform sent it.
+ */
+export type LoginRefusalKind =
+  'timeout' | 'exclusion' | 'exclusionIndefinite' | 'maxAttempt' | 'blacklisted' | 'closed' | 'unauthorized'
+
+export type RefusalInitiator = 'PLAYER' | 'OPERATOR'
+
+export interface LoginRefusal {
+  kind: LoginRefusalKind
+  /** The catalogue code as received, for support and the event log. */
+  code: string
+  /** Days left of a time-out or exclusion; null when indefinite or not applicable. */
+  remainingDays: number | null
+  playerId: string | null
+  isCooling: boolean
+  /** Time left of the time-out, in milliseconds. */
+  milliseconds: number | null
+  initiator: RefusalInitiator | null
+}
+
+interface RefusalRule {
+  kind: LoginRefusalKind
+  /** Matches the code; a capture group, when present, is the number of days. */
+  pattern: RegExp
+}
+
+/** One entry per refusal code; anything else (error.player.not.found included) is unauthorized. */
+const refusalRules: readonly RefusalRule[] = [
+  { kind: 'timeout', pattern: /^error\.timeout\.in\.progress:days:(\d+)$/ },
+  { kind: 'exclusion', pattern: /^error\.exclusion\.in\.progress:days:(\d+)$/ },
+  {
+    kind: 'exclusionIndefinite',
+    pattern: /^error\.exclusion\.in\.progress\.indefinitely$/,
+  },
+  {
+    kind: 'maxAttempt',
+    pattern: /^error\.sign\.in\.attempt\.count\.exceeded$/,
+  },
+  { kind: 'blacklisted', pattern: /^error\.account\.deactivated$/ },
+  { kind: 'closed', pattern: /^error\.account\.closed$/ },
+]
+
+const numberOrNull = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isFinite(value) ? value : null
+
+/** A failed login attempt as the login machine sees it. */
+export interface FailedLogin {
+  status?: number
+  code?: string
+  additionalInfo?: Record<string, unknown>
+}
+
+function asFailedLogin(error: unknown): FailedLogin {
+  if (!error || typeof error !== 'object') return {}
+  const { status, code, additionalInfo } = error as {
+    status?: unknown
+    code?: unknown
+    additionalInfo?: unknown
+  }
+  return {
+    ...(typeof status === 'number' ? { status } : {}),
+    ...(typeof code === 'string' ? { code } : {}),
+    ...(additionalInfo && typeof additionalInfo === 'object'
+      ? { additionalInfo: additionalInfo as Record<string, unknown> }
+      : {}),
+  }
+}
+
+/**
+ * Only a login that got no answer (network failure) or a server failure (5xx) is retried: a
+ * refusal is the platform's decision and asking again would only count as another attempt.
+ */
+export function isRetryableLoginFailure(error: unknown): boolean {
+  const { status } = asFailedLogin(error)
+  return status === undefined || status >= 500
+}
+
+/**
+ * Maps a refused login to its message kind and payload.
+ *
+ * @example toLoginRefusal({ status: 403, code: 'error.exclusion.in.progress:days:12' }).remainingDays // 12
+ */
+export function toLoginRefusal(error: unknown): LoginRefusal {
+  const { code = 'error.unknown', additionalInfo = {} } = asFailedLogin(error)
+  // The spec writes codes as `code:error…`; accept the prefix so either spelling maps.
+  const bare = code.replace(/^code:/, '')
+  const rule = refusalRules.find((r) => r.pattern.test(bare))
+  const days = rule ? bare.match(rule.pattern)?.[1] : undefined
+  const initiator = additionalInfo.initiator
+  return {
+    kind: rule?.kind ?? 'unauthorized',
+    code,
+    remainingDays: days !== undefined ? Number(days) : numberOrNull(additionalInfo.remainingDays),
+    playerId: typeof additionalInfo.playerId === 'string' ? additionalInfo.playerId : null,
+    isCooling: additionalInfo.isCooling === true,
+    milliseconds: numberOrNull(additionalInfo.milliseconds),
+    initiator: initiator === 'PLAYER' || initiator === 'OPERATOR' ? initiator : null,
+  }
+}
