@@ -170,7 +170,7 @@ describe('authentication from the operation security', () => {
   })
 
   it('answers 401 error.token.invalid without or with a bad id token', async () => {
-    for (const headers of [{}, { authorization: 'Bearer nonsense' }]) {
+    for (const headers of [{}, { authorization: 'Bearer nonsense' }] as Record<string, string>[]) {
       const res = await me(headers)
       expect(res.status).toBe(401)
       expect(await res.json()).toMatchObject({ status: 401, code: 'error.token.invalid' })
@@ -180,7 +180,7 @@ describe('authentication from the operation security', () => {
 
 describe('global rules', () => {
   it('refuses an /api request without X-Site-Id: 5', async () => {
-    for (const headers of [{}, { 'x-site-id': '6' }]) {
+    for (const headers of [{}, { 'x-site-id': '6' }] as Record<string, string>[]) {
       const res = await fetch(`${platform.url}/api/v1/test/things/1`, { headers })
       expect(res.status).toBe(400)
       expect(await res.json()).toEqual({ status: 400, code: 'error.invalid.site.id', message: 'Every /api request needs the header X-Site-Id: 5.' })
