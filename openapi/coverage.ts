@@ -18,6 +18,7 @@ interface ChecklistCall {
   path: string
   area: string
   query_name?: string
+  inferred?: boolean
 }
 
 export interface CoverageReport {

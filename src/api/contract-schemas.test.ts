@@ -167,4 +167,17 @@ describe('contract schemas', () => {
     expect(report.unknownKeys).toEqual([])
     expect(report.mapped).toHaveLength(calls.length)
   })
+
+  it('says so in the description wherever it serves a path the checklist marks inferred', () => {
+    const inferred = new Set(loadChecklistCalls().filter((call) => call.inferred).map((call) => `${call.method} ${call.path}`))
+    const silent: string[] = []
+    for (const item of Object.values<any>(doc.paths)) {
+      for (const method of methods) {
+        const op = item[method]
+        if (!op?.['x-checklist']?.some((key: string) => inferred.has(key))) continue
+        if (!/inferred|not shown|relative/i.test(op.description ?? '')) silent.push(op.operationId)
+      }
+    }
+    expect(silent).toEqual([])
+  })
 })
