@@ -180,4 +180,12 @@ describe('contract schemas', () => {
     }
     expect(silent).toEqual([])
   })
+
+  it('lists error codes in the catalogue style', () => {
+    const malformed = Object.values<any>(doc.paths)
+      .flatMap((item) => methods.map((method) => item[method]).filter(Boolean))
+      .flatMap((op) => (op['x-error-codes'] ?? []).map((code: string) => `${op.operationId}: ${code}`))
+      .filter((entry: string) => !/: (error|sms|email)\.[a-z0-9_.]+(:days:\{n\})?$/.test(entry))
+    expect(malformed).toEqual([])
+  })
 })
