@@ -100,7 +100,7 @@ export const passwordResetHandlers: Handlers = {
       // Unknown e-mails have no code at all; they fail exactly like a wrong code.
       if (!row.player_id || !codeMatches(row.id, code, row.code_hash)) {
         const tries = row.failed_attempts + 1
-        await tx.query('update password_resets set failed_attempts = $2, invalidated_at = case when $2 >= $3 then now() else null end where id = $1', [
+        await tx.query('update password_resets set failed_attempts = $2, invalidated_at = case when $2::int >= $3::int then now() else null end where id = $1', [
           row.id, tries, limits.wrongCodesPerCode,
         ])
         return { error: codeField('sms.code.invalid', 'The code is not correct.') }

@@ -102,7 +102,7 @@ function verifyCode(channel: Channel) {
         if (row.verified_at) return { error: invalidCode(channel, 'The code is not correct.') }
         const tries = row.failed_attempts + 1
         await tx.query(
-          `update registration_codes set failed_attempts = $2, invalidated_at = case when $2 >= $3 then now() else null end where id = $1`,
+          `update registration_codes set failed_attempts = $2, invalidated_at = case when $2::int >= $3::int then now() else null end where id = $1`,
           [row.id, tries, limits.wrongCodesPerCode],
         )
         const left = limits.wrongCodesPerCode - tries
