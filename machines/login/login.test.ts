@@ -3,7 +3,7 @@ import { createActor, fromCallback, fromPromise, type AnyEventObject, type AnyMa
 import { ApiCallError } from '../../src/api/errors'
 import type { LoginResult } from '../../src/api/session.actors'
 import { describeModel } from '../tooling/model'
-import { LOGIN_MAX_RETRIES, LOGIN_RETRY_DELAY_MS, loginMachine } from './login.machine'
+import { LOGIN_MAX_RETRIES, LOGIN_RETRY_DELAY_MS, loginMachine, type LoginInput } from './login.machine'
 
 const result: LoginResult = {
   idToken: 'id.token',
@@ -80,7 +80,7 @@ describeModel('login', loginMachine, {
 })
 
 describe('login', () => {
-  const running = (loginPlayer: () => Promise<LoginResult>, extra: Partial<typeof input> = {}) => {
+  const running = (loginPlayer: () => Promise<LoginResult>, extra: Partial<LoginInput> = {}) => {
     const spy = authorizationSpy()
     const calls = vi.fn(loginPlayer)
     const actor = createActor(loginMachine.provide({ actors: { loginPlayer: fromPromise(calls) } }), {
