@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest'
 import { machineRegistry } from './registry'
 
 describe('machine registry', () => {
-  it('names each machine by its own id', () => {
+  it('names each machine by its own id, once', () => {
     for (const entry of machineRegistry) expect(entry.machine.id).toBe(entry.id)
+    expect(new Set(machineRegistry.map((entry) => entry.id)).size).toBe(machineRegistry.length)
   })
 
   it('lists every machine folder, so none is missing from the statecharts', () => {
