@@ -4,7 +4,10 @@
  * then by its first tag (area). When a feature lands, its handlers are registered and its entry
  * here is deleted.
  */
-export const reasonsByOperation: Record<string, string> = {}
+export const reasonsByOperation: Record<string, string> = {
+  queryContent: 'content: the POST form of a content lookup is not built yet (getContent serves the GET form)',
+  streamContentEvents: 'content: the content-change event stream is not built yet',
+}
 
 export const reasonsByTag: Record<string, string> = {
   account: 'account: documents, EDD, contact-detail changes and preferences are not built yet',

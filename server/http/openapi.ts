@@ -33,7 +33,7 @@ export function registerOperations(app: FastifyInstance, doc: Doc, handlers: Han
     const handler = handlers[operation.operationId]
     const responses = validators.compileResponses(operation)
     const checkResponse = (request: FastifyRequest, reply: FastifyReply, payload: unknown) =>
-      validateResponse(request, reply, payload, responses, validators.apiError, services.config.strictResponses)
+      validateResponse(request, reply, payload, operation, responses, validators.apiError, services.config.strictResponses)
 
     if (!handler) {
       // Unbuilt operations answer 501 before validation or authentication, so a client sees
@@ -61,7 +61,8 @@ export function registerOperations(app: FastifyInstance, doc: Doc, handlers: Han
       handler: async (request, reply) => {
         const session = await authenticate(request, services.tokens, operation.security)
         const body = await handler(request, reply, { ...services, operation, session })
-        return reply.send(body ?? null)
+        // No body (204 and the like) is sent as no payload at all, not as JSON null.
+        return body === undefined ? reply.send() : reply.send(body)
       },
     })
     result.implemented.push(operation)
@@ -73,6 +74,7 @@ async function validateResponse(
   request: FastifyRequest,
   reply: FastifyReply,
   payload: unknown,
+  operation: Operation,
   responses: Map<string, ValidateFunction>,
   apiError: ValidateFunction,
   strict: boolean,
@@ -80,8 +82,11 @@ async function validateResponse(
   const status = reply.statusCode
   const validate =
     responses.get(String(status)) ?? responses.get(`${String(status)[0]}XX`) ?? responses.get('default') ?? (status >= 400 ? apiError : undefined)
-  if (!validate) {
-    request.log.error({ status, operationId: request.routeOptions.config.operationId }, 'response status not declared in the contract')
+  const declaredWithoutBody = !validate && String(status) in operation.responses
+  if (declaredWithoutBody && (payload === null || payload === undefined || payload === '')) {
+    return payload
+  } else if (!validate) {
+    request.log.error({ status, operationId: request.routeOptions.config.operationId }, 'response status not declared in the contract, or a body where none is declared')
   } else if (validate(payload)) {
     return payload
   } else {

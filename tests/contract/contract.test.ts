@@ -24,7 +24,26 @@ let context: SampleContext
 beforeAll(async () => {
   platform = await startTestPlatform()
   const { id } = (await platform.db.one<{ id: string }>(`select id from players where email = 'demo@croupier.test'`))!
-  context = await platform.app.services.tokens.issue(id, 'password')
+  const { tokens, outbox } = platform.app.services
+  const fresh = () => tokens.issue(id, 'password')
+  context = {
+    ...(await fresh()),
+    fresh,
+    async call(method, path, body, headers = {}) {
+      const res = await fetch(platform.url + path, {
+        method,
+        headers: { 'x-site-id': '5', ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
+        ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+      })
+      const text = await res.text()
+      return { status: res.status, body: text ? JSON.parse(text) : null }
+    },
+    async code(to, channel) {
+      const message = (await outbox.list(to)).find((m) => m.channel === channel)
+      if (!message?.code) throw new Error(`no ${channel} code for ${to} in the outbox`)
+      return message.code
+    },
+  }
   console.log(`contract: ${operations.length} operations — ${implemented.length} implemented, ${unbuilt.length} answer 501`)
 })
 afterAll(() => platform?.close())
@@ -78,7 +97,7 @@ describe.each(implemented.map((op) => [op.operationId, op] as const))('%s', (id,
   it('answers its sample request with a response the document accepts', async () => {
     const make = samples[id]
     expect(make, `${id} has a handler but no sample request in tests/contract/samples.ts`).toBeTypeOf('function')
-    const sample = make!(context)
+    const sample = await make!(context)
     const res = await fetch(platform.url + sample.path, {
       method: op.method.toUpperCase(),
       headers: {
