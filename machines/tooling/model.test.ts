@@ -56,6 +56,12 @@ describe('model helper', () => {
     expect(coverage.states.missing).toContain('door.open')
   })
 
+  it('refuses a state assertion for a state the machine does not have', () => {
+    expect(() => planModel(door, { events: events as never, states: { opened: () => {} } })).toThrow(
+      'states["opened"] names no state of door',
+    )
+  })
+
   it('fails a path whose delayed transition fires at a different time than the model says', async () => {
     // Arrange: the real machine waits 1500 ms where the model expects 1000 ms
     const plan = planModel(door, { events: events as never })

@@ -120,6 +120,11 @@ export function planModel<TMachine extends AnyStateMachine>(
   }
 
   const stateNodes = stateNodesOf(machine).filter((node) => node.path.length > 0)
+  const knownPaths = new Set(stateNodes.map((node) => node.path.join('.')))
+  for (const key of Object.keys(options.states ?? {})) {
+    // A misspelt key would make its assertion silently never run.
+    if (!knownPaths.has(key)) throw new Error(`states["${key}"] names no state of ${machine.id}`)
+  }
   const transitions = transitionsOf(machine)
   const visitedStates = new Set<string>()
   const takenTransitions = new Set<string>()
