@@ -1,0 +1,110 @@
+import { expect, test } from '@playwright/test'
+import { expectNoSeriousA11yViolations } from './axe'
+import { startPlatformProcess } from './platform'
+
+/** The app shell as a visitor meets it: locale guard, status pages, boundary, accessibility. */
+
+test.describe('locale guard', () => {
+  test('the bare site address opens the default locale home', async ({ page }) => {
+    await page.goto('/')
+    await expect(page).toHaveURL(/\/en-UN\/?$/)
+    await expect(page.getByRole('banner')).toBeVisible()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await expectNoSeriousA11yViolations(page)
+  })
+
+  for (const bad of ['/xx-QQ', '/english-UN', '/en-JP', '/fi-UN']) {
+    test(`an unknown or disallowed locale ${bad} falls back to en-UN`, async ({ page }) => {
+      await page.goto(bad)
+      await expect(page).toHaveURL(/\/en-UN\/?$/)
+    })
+  }
+
+  test('a market locale renders in its own language', async ({ page }) => {
+    await page.goto('/fi-FI')
+    await expect(page).toHaveURL(/\/fi-FI\/?$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fi')
+    await expect(page.getByRole('main')).toBeVisible()
+    await expectNoSeriousA11yViolations(page)
+  })
+
+  test('the locale switch keeps the path and changes language', async ({ page }) => {
+    await page.goto('/en-CA')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-CA')
+    await page.getByRole('button', { name: /language|locale|en-CA|english/i }).first().click()
+    await page.getByRole('menuitem', { name: /français/i }).first().click()
+    await expect(page).toHaveURL(/\/fr-CA\/?$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA')
+  })
+})
+
+test('an unknown page shows the 404 page with a way home', async ({ page }) => {
+  await page.goto('/en-UN/no-such-page')
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+  await expect(page.getByText('404')).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+  await page.getByRole('link', { name: 'Go to the home page' }).click()
+  await expect(page).toHaveURL(/\/en-UN\/?$/)
+})
+
+test('the error boundary offers Try again, which reloads into a working page', async ({ page }) => {
+  let failing = true
+  await page.route('**/api/v1/content/**', (route) =>
+    failing ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"status":500,"code":"error.system.error","message":"boom"}' }) : route.fallback(),
+  )
+  await page.goto('/en-UN')
+  await expect(page.getByRole('heading', { name: 'SOMETHING WENT WRONG' })).toBeVisible()
+  await expect(page.getByText('Please try again')).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+  failing = false
+  await page.getByRole('button', { name: 'Try again' }).click()
+  await expect(page.getByRole('heading', { name: 'SOMETHING WENT WRONG' })).toHaveCount(0)
+  await expect(page.getByRole('main')).toBeVisible()
+})
+
+test('a visitor from a restricted country sees only the restricted page', async ({ browser }) => {
+  const context = await browser.newContext({ extraHTTPHeaders: { 'X-Country': 'US' } })
+  const page = await context.newPage()
+  await page.goto('/en-UN')
+  await expect(page.getByRole('heading', { name: /not available/i })).toBeVisible()
+  await expect(page.getByRole('banner')).toHaveCount(0)
+  await expectNoSeriousA11yViolations(page)
+  await context.close()
+})
+
+test.describe('maintenance mode', () => {
+  let platform: Awaited<ReturnType<typeof startPlatformProcess>>
+  test.beforeAll(async () => {
+    test.setTimeout(120_000) // a second platform process starts in a few seconds, slower on a busy CI machine
+    platform = await startPlatformProcess({ MAINTENANCE: '1' })
+  })
+  test.afterAll(async () => {
+    await platform?.stop()
+  })
+
+  test('replaces the whole app with the maintenance page', async ({ page }) => {
+    await page.goto(`${platform.url}/en-UN`)
+    await expect(page.getByRole('heading', { name: 'Down for maintenance' })).toBeVisible()
+    await expect(page.getByRole('banner')).toHaveCount(0)
+    await expectNoSeriousA11yViolations(page)
+  })
+})
+
+for (const [path, heading] of [
+  ['/en-UN/401', 'Please log in'],
+  ['/en-UN/403', 'Access denied'],
+  ['/en-UN/500', 'Server error'],
+] as const) {
+  test(`the ${path.slice(-3)} page explains itself and is accessible`, async ({ page }) => {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible()
+    await expectNoSeriousA11yViolations(page)
+  })
+}
+
+test('the home page shows the platform content, and is accessible on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 })
+  await page.goto('/en-UN')
+  await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+})
