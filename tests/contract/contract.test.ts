@@ -38,6 +38,9 @@ beforeAll(async () => {
       const text = await res.text()
       return { status: res.status, body: text ? JSON.parse(text) : null }
     },
+    async playerId(email) {
+      return (await platform.db.one<{ id: string }>('select id from players where email = $1', [email]))!.id
+    },
     async code(to, channel) {
       const message = (await outbox.list(to)).find((m) => m.channel === channel)
       if (!message?.code) throw new Error(`no ${channel} code for ${to} in the outbox`)

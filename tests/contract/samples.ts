@@ -17,6 +17,8 @@ export interface SampleContext extends Tokens {
   fresh(): Promise<Tokens>
   /** A JSON call to the platform with the site header; answers status and parsed body. */
   call(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<{ status: number; body: any }>
+  /** The id of a seeded player. */
+  playerId(email: string): Promise<string>
   /** The newest one-time code the outbox holds for a recipient on a channel. */
   code(to: string, channel: 'sms' | 'email'): Promise<string>
 }
@@ -33,6 +35,8 @@ export type Sample = (ctx: SampleContext) => SampleRequest | Promise<SampleReque
 
 const captcha = { 'x-captcha-token': DEFAULT_CAPTCHA_TOKEN }
 const bearer = (t: Tokens) => ({ authorization: `Bearer ${t.idToken}`, 'access-token': t.accessToken })
+/** A registered seeded player for the e-mailed-link reset and cooling-off samples. */
+const linkPlayer = 'terms@croupier.test'
 const demoFi = { email: 'demo.fi@croupier.test', password: 'Croupier!2026', phone: '+358401234567' }
 
 let sequence = 0
@@ -118,10 +122,11 @@ export const samples: Record<string, Sample> = {
     const code = await ctx.code(p.email, 'email')
     return { path: '/api/v1/player/registration/email_verification', body: { playerId: p.playerId, code } }
   },
-  migratePlayer: () => ({ path: '/api/v1/player/migration', body: { email: 'demo@croupier.test', password: 'Croupier!2026' } }),
+  // The seeded account imported from the old platform (server/identity/seed-accounts.ts).
+  migratePlayer: () => ({ path: '/api/v1/player/migration', body: { email: 'migrated@croupier.test', password: 'Croupier!2026' } }),
   startPlayerCooling: async (ctx) => {
-    const p = await registered(ctx)
-    return { path: `/api/v1/player/${p.playerId}/timeout/cooling`, body: { playerId: p.playerId } }
+    const id = await ctx.playerId(linkPlayer)
+    return { path: `/api/v1/player/${id}/timeout/cooling`, body: { playerId: id } }
   },
 
   // identity: password reset (on the second demo player, whose password the samples may change)
@@ -136,12 +141,13 @@ export const samples: Record<string, Sample> = {
     body: { resetKey: await smsResetKey(ctx), password: demoFi.password },
     status: 204,
   }),
+  // Three resets an hour per e-mail are allowed: the link samples use another player.
   checkPasswordResetLink: async (ctx) => {
-    await ctx.call('POST', '/api/v1/player/password_reset', { email: demoFi.email })
-    return { path: `/api/v1/player/password_reset/new_password/email?resetKey=${encodeURIComponent(await ctx.code(demoFi.email, 'email'))}` }
+    await ctx.call('POST', '/api/v1/player/password_reset', { email: linkPlayer })
+    return { path: `/api/v1/player/password_reset/new_password/email?resetKey=${encodeURIComponent(await ctx.code(linkPlayer, 'email'))}` }
   },
   setNewPasswordFromEmail: async (ctx) => {
-    await ctx.call('POST', '/api/v1/player/password_reset', { email: demoFi.email })
-    return { path: '/api/v1/player/password_reset/new_password/email', body: { resetKey: await ctx.code(demoFi.email, 'email'), password: demoFi.password }, status: 204 }
+    await ctx.call('POST', '/api/v1/player/password_reset', { email: linkPlayer })
+    return { path: '/api/v1/player/password_reset/new_password/email', body: { resetKey: await ctx.code(linkPlayer, 'email'), password: demoFi.password }, status: 204 }
   },
 }
