@@ -2,8 +2,10 @@ import type { AnyStateMachine } from 'xstate'
 import { authorizationMachine } from './authorization/authorization.machine'
 import { countryCheckMachine } from './countryCheck/countryCheck.machine'
 import { localeTextsMachine } from './localeTexts/localeTexts.machine'
+import { loginMachine } from './login/login.machine'
 import { passwordResetMachine } from './passwordReset/passwordReset.machine'
 import { registrationMachine } from './registration/registration.machine'
+import { sessionMachine } from './session/session.machine'
 
 export interface RegisteredMachine {
   /** Equals the machine's own `id`; names its folder and its page in docs/statecharts/. */
@@ -65,5 +67,25 @@ export const machineRegistry: readonly RegisteredMachine[] = [
       'too many wrong codes send the player back to the start. The player can go back one step. An expired or used ' +
       'link sets no password. After success the player continues to the home page and logs in with the new password.',
     machine: passwordResetMachine,
+  },
+  {
+    id: 'login',
+    title: 'Login',
+    summary:
+      'A player signs in with e-mail and password. A refused login (wrong details, time-out, self-exclusion, too many ' +
+      'attempts, a deactivated or closed account) is explained and never retried; a player in a time-out may start a ' +
+      '1-day cooling-off from the message. Only when the platform cannot be reached is the login tried again, after ' +
+      '3 seconds, at most 5 times. On success the tokens go to Authorization and the player returns to the page they came from.',
+    machine: loginMachine,
+  },
+  {
+    id: 'session',
+    title: 'Session',
+    summary:
+      'Runs while a player is signed in: keeps the identity cookie, refreshes the access token before it expires, and ' +
+      'after 30 minutes without activity shows the idle-player warning, logging the player out if nobody answers within ' +
+      '3 minutes. A session ends by logging out, by inactivity or by expired or refused tokens; in every case the player ' +
+      'is logged out on this device, even when the platform cannot be reached.',
+    machine: sessionMachine,
   },
 ]
