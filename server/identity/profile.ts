@@ -84,7 +84,7 @@ export const profileHandlers: Handlers = {
     const known = match && (await db.one('select 1 as ok from terms_versions where version = $1', [Number(match[1])]))
     if (!known) throw new ApiProblem(400, 'error.terms.version.unknown', `${version} is not a published terms version.`)
     // Never lowers an accepted version, so a late retry of an older acceptance changes nothing.
-    await db.query('update players set terms_version_accepted = greatest(coalesce(terms_version_accepted, 0), $2), updated_at = now() where id = $1', [
+    await db.query('update players set terms_version_accepted = greatest(coalesce(terms_version_accepted, 0), $2::int), updated_at = now() where id = $1', [
       session!.player_id, Number(match[1]),
     ])
     reply.code(204)

@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestPlatform, type TestPlatform } from '../testing/platform.ts'
+import { DEMO_PASSWORD } from './seed-accounts.ts'
+import { call, rowCounts } from './test-support.ts'
+
+let platform: TestPlatform
+beforeAll(async () => {
+  platform = await startTestPlatform()
+})
+afterAll(async () => platform?.close())
+
+const login = (email: string, password: string, headers: Record<string, string> = {}) =>
+  call(platform, 'POST', '/api/v1/player/login', { body: { email, password }, headers })
+const idOf = async (email: string) => (await platform.db.one<{ id: string }>('select id from players where email = $1', [email]))!.id
+const day = 86_400_000
+
+describe('refusals of the seeded demo accounts', () => {
+  it.each([
+    ['timeout@croupier.test', 'error.timeout.in.progress:days:3', { remainingDays: 3, isCooling: false, initiator: 'PLAYER' }],
+    ['excluded@croupier.test', 'error.exclusion.in.progress:days:30', { remainingDays: 30, isCooling: false, initiator: 'PLAYER' }],
+    ['excluded.indefinitely@croupier.test', 'error.exclusion.in.progress.indefinitely', { remainingDays: null, milliseconds: null, initiator: 'PLAYER' }],
+    ['deactivated@croupier.test', 'error.account.deactivated', { initiator: 'OPERATOR' }],
+    ['closed@croupier.test', 'error.account.closed', {}],
+  ])('%s is refused with %s and its payload, and no session opens', async (email, code, info) => {
+    const before = await rowCounts(platform)
+    const answer = await login(email, DEMO_PASSWORD)
+    expect(answer.status).toBe(403)
+    expect(answer.body.code).toBe(code)
+    expect(answer.body.additionalInfo).toMatchObject({ playerId: await idOf(email), ...info })
+    if (typeof info.remainingDays === 'number') {
+      expect(answer.body.additionalInfo.milliseconds).toBeGreaterThan((info.remainingDays - 1) * day)
+      expect(answer.body.additionalInfo.milliseconds).toBeLessThanOrEqual(info.remainingDays * day)
+    }
+    expect(await rowCounts(platform)).toEqual(before)
+  })
+
+  it('does not reveal a refusal to someone without the password', async () => {
+    const answer = await login('closed@croupier.test', 'Wrong-Password-1')
+    expect([answer.status, answer.body.code, answer.body.additionalInfo]).toEqual([401, 'error.player.not.found', undefined])
+  })
+
+  it('answers an unknown e-mail exactly like a wrong password', async () => {
+    const unknown = await login('nobody@croupier.test', DEMO_PASSWORD)
+    const wrong = await login('demo@croupier.test', 'Wrong-Password-1')
+    expect([unknown.status, unknown.body.code]).toEqual([401, 'error.player.not.found'])
+    expect([wrong.status, wrong.body.code]).toEqual([unknown.status, unknown.body.code])
+    expect(wrong.body.message).toBe(unknown.body.message)
+    await login('demo@croupier.test', DEMO_PASSWORD) // leaves the demo player's count at zero
+  })
+
+  it('refuses a malformed e-mail with the catalogue field error', async () => {
+    const answer = await login('demo@croupier', DEMO_PASSWORD)
+    expect([answer.status, answer.body.code]).toEqual([400, 'error.email.invalid'])
+  })
+
+  it('lifts a time-out that has run out', async () => {
+    const email = 'timeout@croupier.test'
+    await platform.db.query(`update players set restricted_until = now() - interval '1 minute' where email = $1`, [email])
+    expect((await login(email, DEMO_PASSWORD)).status).toBe(200)
+    expect((await platform.db.one<{ status: string }>('select status from players where email = $1', [email]))!.status).toBe('REGISTERED')
+  })
+})
+
+describe('lockout', () => {
+  const email = 'demo.fi@croupier.test'
+
+  it('locks the account after 5 wrong passwords in a row, even against the right one', async () => {
+    for (let i = 0; i < 4; i++) expect((await login(email, `Wrong-${i}-password`)).body.code).toBe('error.player.not.found')
+    const fifth = await login(email, 'Wrong-5-password')
+    expect([fifth.status, fifth.body.code]).toEqual([403, 'error.sign.in.attempt.count.exceeded'])
+    expect(fifth.body.additionalInfo.milliseconds).toBeGreaterThan(29 * 60_000)
+    expect(fifth.body.additionalInfo.milliseconds).toBeLessThanOrEqual(30 * 60_000)
+    expect((await login(email, DEMO_PASSWORD)).body.code).toBe('error.sign.in.attempt.count.exceeded')
+  })
+
+  it('opens again when the lock has passed, and a success resets the count', async () => {
+    await platform.db.query(`update players set locked_until = now() - interval '1 second' where email = $1`, [email])
+    for (let i = 0; i < 4; i++) await login(email, `Wrong-${i}-password`)
+    expect((await login(email, DEMO_PASSWORD)).status).toBe(200)
+    // Four more wrong ones do not lock: the success started the count again.
+    for (let i = 0; i < 4; i++) expect((await login(email, `Wrong-${i}-password`)).body.code).toBe('error.player.not.found')
+    expect((await login(email, DEMO_PASSWORD)).status).toBe(200)
+  })
+})
+
+describe('a successful login', () => {
+  it('records the last-login info and a history row, and reports the previous login', async () => {
+    const email = 'excluded@croupier.test'
+    await platform.db.query(`update players set status = 'REGISTERED', restricted_until = null where email = $1`, [email])
+    const first = await login(email, DEMO_PASSWORD, { 'X-Country': 'NO', 'X-Forwarded-For': '203.0.113.7' })
+    expect(first.body.firstLogin).toBe(true)
+    const token = first.body.idToken
+    expect((await call(platform, 'GET', '/api/v1/player/last-login-info', { token })).body).toEqual({ createdAt: null, realIpAddress: null, ipAddress: null, realCountryCode: null })
+
+    const second = await login(email, DEMO_PASSWORD, { 'X-Country': 'SE' })
+    expect(second.body.firstLogin).toBe(false)
+    const info = (await call(platform, 'GET', '/api/v1/player/last-login-info', { token: second.body.idToken })).body
+    expect(info).toMatchObject({ realIpAddress: '203.0.113.7', ipAddress: '127.0.0.1', realCountryCode: 'NO' })
+    expect(Date.now() - new Date(info.createdAt).getTime()).toBeLessThan(60_000)
+
+    const history = (await call(platform, 'GET', '/api/v1/player/login-history?limit=5', { token })).body
+    expect(history.map((h: { loginCountry: string }) => h.loginCountry)).toEqual(['SE', 'NO'])
+    expect((await platform.db.one<{ at: Date | null }>('select last_login_at as at from players where email = $1', [email]))!.at).not.toBeNull()
+  })
+
+  it('flags outdated terms until the newer version is accepted', async () => {
+    const first = await login('terms@croupier.test', DEMO_PASSWORD)
+    expect(first.body.termsUpdateRequired).toBe(true)
+    const accepted = await call(platform, 'PATCH', '/api/v1/player/update_term_and_condition_version', {
+      body: { version: '2' },
+      token: first.body.idToken,
+      accessToken: first.body.accessToken,
+    })
+    expect(accepted.status).toBe(204)
+    const unknown = await call(platform, 'PATCH', '/api/v1/player/update_term_and_condition_version', {
+      body: { version: '7' },
+      token: first.body.idToken,
+      accessToken: first.body.accessToken,
+    })
+    expect(unknown.body.code).toBe('error.terms.version.unknown')
+    expect((await login('terms@croupier.test', DEMO_PASSWORD)).body.termsUpdateRequired).toBe(false)
+  })
+})
+
+describe('migration from the old platform', () => {
+  const email = 'migrated@croupier.test'
+
+  it('refuses login until migrated, then signs in with the new hash and refuses a second migration', async () => {
+    expect((await login(email, DEMO_PASSWORD)).body.code).toBe('error.player.not.found')
+    expect((await call(platform, 'POST', '/api/v1/player/migration', { body: { email, password: 'Wrong-Password-1' } })).body.code).toBe('error.player.not.found')
+    const migrated = await call(platform, 'POST', '/api/v1/player/migration', { body: { email, password: DEMO_PASSWORD } })
+    expect(migrated.status).toBe(200)
+    expect(migrated.body).toMatchObject({ playerId: await idOf(email), firstLogin: true })
+    const row = await platform.db.one<{ password_hash: string; legacy_password_hash: string | null }>('select password_hash, legacy_password_hash from players where email = $1', [email])
+    expect(row!.password_hash).toMatch(/^scrypt\$/)
+    expect(row!.legacy_password_hash).toBeNull()
+    expect((await login(email, DEMO_PASSWORD)).status).toBe(200)
+    const again = await call(platform, 'POST', '/api/v1/player/migration', { body: { email, password: DEMO_PASSWORD } })
+    expect([again.status, again.body.code]).toEqual([409, 'error.migration.already_migrated'])
+  })
+
+  it('refuses accounts that were never on the old platform', async () => {
+    const answer = await call(platform, 'POST', '/api/v1/player/migration', { body: { email: 'demo@croupier.test', password: DEMO_PASSWORD } })
+    expect([answer.status, answer.body.code]).toEqual([401, 'error.player.not.found'])
+  })
+})
