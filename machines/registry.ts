@@ -6,6 +6,7 @@ import { loginMachine } from './login/login.machine'
 import { passwordResetMachine } from './passwordReset/passwordReset.machine'
 import { registrationMachine } from './registration/registration.machine'
 import { sessionMachine } from './session/session.machine'
+import { termsAcceptanceMachine } from './termsAcceptance/termsAcceptance.machine'
 
 export interface RegisteredMachine {
   /** Equals the machine's own `id`; names its folder and its page in docs/statecharts/. */
@@ -87,5 +88,14 @@ export const machineRegistry: readonly RegisteredMachine[] = [
       '3 minutes. A session ends by logging out, by inactivity or by expired or refused tokens; in every case the player ' +
       'is logged out on this device, even when the platform cannot be reached.',
     machine: sessionMachine,
+  },
+  {
+    id: 'termsAcceptance',
+    title: 'Terms acceptance',
+    summary:
+      'When newer terms and conditions exist than the player accepted, the player is shown the latest version and must ' +
+      'accept it before continuing. The acceptance is recorded on the platform; only then is the player returned to the ' +
+      'page they wanted. If the terms cannot be read or the acceptance is not recorded, the player is asked again.',
+    machine: termsAcceptanceMachine,
   },
 ]
