@@ -41,8 +41,8 @@ export function languageCodeFor(catalog: string): LanguageCode {
 
 export const normaliseCountryCode = (code: string) => code.trim().toUpperCase()
 
-/** The national number as digits only: players type spaces and dashes. */
-export const normalisePhoneBody = (body: string) => body.replace(/\D/g, '')
+/** The national number as digits only, without the trunk 0 players type before it (040 → 40). */
+export const normalisePhoneBody = (body: string) => body.replace(/\D/g, '').replace(/^0+/, '')
 
 export const normalisePhonePrefix = (prefix: string) => `+${prefix.replace(/\D/g, '')}`
 

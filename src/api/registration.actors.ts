@@ -9,9 +9,7 @@ export type RegistrationProgress = components['schemas']['RegistrationProgress']
 export type MarketRiskSetting = components['schemas']['MarketRiskSetting']
 export type CodeSent = components['schemas']['CodeSent']
 export type CodeVerified = components['schemas']['CodeVerified']
-export type LoginResult = components['schemas']['LoginResult']
 export type LanguageCode = components['schemas']['LanguageCode']
-export type ContentDocument = components['schemas']['ContentDocument']
 
 /**
  * The captcha token sent with sign-up calls. There is no captcha provider offline, so the client
@@ -90,34 +88,3 @@ export const fetchMarketRiskSetting = fromPromise<MarketRiskSetting, { countryCo
     }),
   ),
 )
-
-/** Auto-login after a registration that needs no verification. */
-export const loginRegisteredPlayer = fromPromise<LoginResult, { email: string; password: string }>(
-  async ({ input, signal }) => unwrap(await api.POST('/api/v1/player/login', { body: input, signal })),
-)
-
-/** Sign-up content; the call to action carries `smsMaxAttempts` (spec 000 §3). */
-export function signUpContentQueryOptions(locale: string) {
-  return {
-    queryKey: ['content', 'signup-steps', locale] as const,
-    queryFn: async ({ signal }: { signal: AbortSignal }): Promise<ContentDocument | null> => {
-      const result = await api.GET('/api/v1/content/{query}', {
-        params: { path: { query: 'signup-steps' }, query: { locale } },
-        signal,
-      })
-      // Without sign-up content the wizard still works: the platform's own attempt limit applies.
-      if (result.response.status === 404) return null
-      return unwrap(result)
-    },
-  }
-}
-
-/**
- * `smsMaxAttempts` from the sign-up content: the block `sms-max-attempts` whose body is the number.
- * Null when the content does not set one.
- */
-export function smsMaxAttemptsFrom(document: ContentDocument | null | undefined): number | null {
-  const block = document?.blocks.find((candidate) => candidate.id === 'sms-max-attempts')
-  const value = Number(block?.body)
-  return block && Number.isInteger(value) && value > 0 ? value : null
-}

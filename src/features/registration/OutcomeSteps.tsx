@@ -1,0 +1,120 @@
+import type { ReactNode } from 'react'
+import { Trans } from '@lingui/react/macro'
+import { useSelector } from '@xstate/react'
+import { Link as AriaLink } from 'react-aria-components'
+import { Button } from '../../design/Button'
+import { button } from '../../design/primitives.css'
+import { FormError } from './Field'
+import { useRegistration } from './RegistrationContext'
+import { StepHeading } from './StepHeading'
+import * as styles from './signup.css'
+
+interface OutcomeProps {
+  takeFocus: boolean
+  langmarket: string
+}
+
+function Outcome({ title, children, actions, takeFocus }: { title: ReactNode; children: ReactNode; actions: ReactNode; takeFocus: boolean }) {
+  return (
+    <>
+      <StepHeading takeFocus={takeFocus}>{title}</StepHeading>
+      {children}
+      <div className={styles.actions}>{actions}</div>
+    </>
+  )
+}
+
+export function CompleteStep({ takeFocus, langmarket, onFinish }: OutcomeProps & { onFinish: () => void }) {
+  const actor = useRegistration()
+  const signedIn = useSelector(actor, (s) => s.context.credentials !== null)
+  const error = useSelector(actor, (s) => s.context.error)
+  return (
+    <Outcome
+      takeFocus={takeFocus}
+      title={<Trans>Welcome aboard!</Trans>}
+      actions={
+        signedIn ? (
+          <Button onPress={onFinish}>
+            <Trans>Start playing</Trans>
+          </Button>
+        ) : (
+          <AriaLink href={`/${langmarket}?login=1`} className={button.primary}>
+            <Trans>Log in</Trans>
+          </AriaLink>
+        )
+      }
+    >
+      <p className={styles.lead}>
+        {signedIn ? <Trans>Your account is ready and you are logged in.</Trans> : <Trans>Your account is ready. Log in to start playing.</Trans>}
+      </p>
+      {!signedIn && <FormError code={error} />}
+    </Outcome>
+  )
+}
+
+export function UnsupportedStep({ takeFocus }: OutcomeProps) {
+  const actor = useRegistration()
+  return (
+    <Outcome
+      takeFocus={takeFocus}
+      title={<Trans>Sign-up is not available</Trans>}
+      actions={
+        <Button variant="secondary" onPress={() => actor.send({ type: 'step.previous' })}>
+          <Trans>Choose another country</Trans>
+        </Button>
+      }
+    >
+      <p className={styles.lead}>
+        <Trans>We cannot open accounts for residents of the country you chose on this site.</Trans>
+      </p>
+    </Outcome>
+  )
+}
+
+export function DuplicatedStep({ takeFocus, langmarket }: OutcomeProps) {
+  const actor = useRegistration()
+  return (
+    <Outcome
+      takeFocus={takeFocus}
+      title={<Trans>You already have an account</Trans>}
+      actions={
+        <>
+          <Button variant="secondary" onPress={() => actor.send({ type: 'signup.restart' })}>
+            <Trans>Start again</Trans>
+          </Button>
+          <AriaLink href={`/${langmarket}?login=1`} className={button.primary}>
+            <Trans>Log in</Trans>
+          </AriaLink>
+        </>
+      }
+    >
+      <p className={styles.lead}>
+        <Trans>Same customer info detected: an account with these details already exists. Log in, or reset your password if you have forgotten it.</Trans>
+      </p>
+      <p className={styles.lead}>
+        <AriaLink href={`/${langmarket}/reset-password`} className={styles.inlineLink}>
+          <Trans>Reset your password</Trans>
+        </AriaLink>
+      </p>
+    </Outcome>
+  )
+}
+
+export function MaxAttemptsStep({ takeFocus }: OutcomeProps) {
+  const actor = useRegistration()
+  return (
+    <Outcome
+      takeFocus={takeFocus}
+      title={<Trans>Too many codes requested</Trans>}
+      actions={
+        <Button onPress={() => actor.send({ type: 'signup.restart' })}>
+          <Trans>Back to sign-up</Trans>
+        </Button>
+      }
+    >
+      <p className={styles.lead}>
+        <Trans>We have sent the maximum number of SMS codes. Check your phone number and start the sign-up again.</Trans>
+      </p>
+    </Outcome>
+  )
+}

@@ -1,0 +1,38 @@
+import { Suspense } from 'react'
+import { useLingui } from '@lingui/react/macro'
+import { useLocation, useNavigate } from '@tanstack/react-router'
+import { Modal } from '../../design/Dialog'
+import { PageLoader } from '../../layout/PageLoader'
+import { SignUp } from './SignUp'
+
+/** The search parameter that opens the sign-up wizard as a modal over any page. */
+export const SIGNUP_SEARCH_PARAM = 'signup'
+
+/** The header's sign-up entry: the current page with the wizard open over it. */
+export function signUpModalHref(pathname: string): string {
+  return `${pathname}?${SIGNUP_SEARCH_PARAM}=1`
+}
+
+/** Mounted once in the site layout; `?signup=1` opens the wizard, closing removes the parameter. */
+export function SignUpModal() {
+  const { t } = useLingui()
+  const navigate = useNavigate()
+  const open = useLocation({ select: (location) => SIGNUP_SEARCH_PARAM in (location.search as Record<string, unknown>) && !/\/signup\/?$/.test(location.pathname) })
+  if (!open) return null
+  const close = () =>
+    navigate({
+      to: '.',
+      search: (previous: Record<string, unknown>) => {
+        const { [SIGNUP_SEARCH_PARAM]: _closed, ...rest } = previous
+        return rest
+      },
+      replace: true,
+    })
+  return (
+    <Modal title={t`Sign up`} isOpen onOpenChange={(isOpen) => !isOpen && close()}>
+      <Suspense fallback={<PageLoader />}>
+        <SignUp onFinish={close} />
+      </Suspense>
+    </Modal>
+  )
+}

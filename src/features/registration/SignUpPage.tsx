@@ -1,0 +1,14 @@
+import { useNavigate, useParams } from '@tanstack/react-router'
+import { SignUp } from './SignUp'
+import * as styles from './signup.css'
+
+/** /{langmarket}/signup: the wizard as a page; finishing goes to the locale home. */
+export function SignUpPage() {
+  const navigate = useNavigate()
+  const langmarket = useParams({ from: '/$langmarket', select: (params) => params.langmarket })
+  return (
+    <div className={styles.page}>
+      <SignUp onFinish={() => navigate({ to: '/$langmarket', params: { langmarket } })} />
+    </div>
+  )
+}

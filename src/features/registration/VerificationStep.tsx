@@ -1,0 +1,137 @@
+import { useState, type FormEvent } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useSelector } from '@xstate/react'
+import { Button } from '../../design/Button'
+import type { CodeChannel } from '../../api/registration.actors'
+import { Field, FormError } from './Field'
+import { useRegistration } from './RegistrationContext'
+import { StepHeading } from './StepHeading'
+import * as styles from './signup.css'
+
+/** Verification: one channel at a time, phone first; the code state drives what is offered. */
+export function VerificationStep({ channel, takeFocus }: { channel: CodeChannel; takeFocus: boolean }) {
+  const { t } = useLingui()
+  const actor = useRegistration()
+  const codeState = useSelector(actor, (s) => s.context.codes[channel])
+  const codeError = useSelector(actor, (s) => s.context.fieldErrors.code)
+  const error = useSelector(actor, (s) => s.context.error)
+  const loading = useSelector(actor, (s) => s.hasTag('loading'))
+  const awaitingCode = useSelector(actor, (s) => s.hasTag('codeEntry'))
+  const canGoBack = useSelector(actor, (s) => s.can({ type: 'step.previous' }))
+  const email = useSelector(actor, (s) => s.context.details?.email.trim())
+  const phone = useSelector(actor, (s) => (s.context.details ? `${s.context.details.phonePrefix} ${s.context.details.phoneBody}` : ''))
+  const numberChanged = useSelector(actor, (s) => s.context.mobileNumberChanged)
+
+  const verify = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const code = String(new FormData(event.currentTarget).get('code') ?? '').replace(/\s/g, '')
+    actor.send({ type: 'code.verify', channel, code })
+  }
+  const request = () => actor.send({ type: 'code.request', channel })
+  const destination = channel === 'sms' ? phone : email
+
+  return (
+    <>
+      <StepHeading takeFocus={takeFocus}>{channel === 'sms' ? <Trans>Verify your phone</Trans> : <Trans>Verify your e-mail</Trans>}</StepHeading>
+      <p className={styles.lead}>
+        {channel === 'sms' ? <Trans>Step 3: we send a 6-digit code by SMS to {destination}.</Trans> : <Trans>Step 3: we send a 6-digit code by e-mail to {destination}.</Trans>}
+      </p>
+      <FormError code={error} />
+      <div aria-live="polite" className={styles.hint}>
+        {codeState === 'SUCESS_SEND' && (
+          <p className={styles.status}>
+            <Trans>Code sent to {destination}.</Trans>
+          </p>
+        )}
+        {codeState === 'FAIL_SEND' && (
+          <p className={styles.fieldError}>
+            <Trans>The code could not be sent.</Trans>
+          </p>
+        )}
+        {numberChanged && codeState === 'UNINITIALIZE' && channel === 'sms' && (
+          <p className={styles.status}>
+            <Trans>Phone number updated. Send a code to the new number.</Trans>
+          </p>
+        )}
+      </div>
+      {awaitingCode ? (
+        <form className={styles.form} onSubmit={verify} noValidate aria-busy={loading}>
+          <Field
+            label={channel === 'sms' ? <Trans>Code from the SMS</Trans> : <Trans>Code from the e-mail</Trans>}
+            name="code"
+            inputClassName={styles.codeInput}
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            pattern="[0-9]*"
+            maxLength={8}
+            required
+            errorCode={codeError}
+          />
+          <div className={styles.actions}>
+            <Button variant="secondary" onPress={request} isDisabled={loading}>
+              <Trans>Send a new code</Trans>
+            </Button>
+            <Button type="submit" isDisabled={loading}>
+              {loading ? t`Checking…` : t`Verify`}
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <div className={styles.actions}>
+          {canGoBack ? (
+            <Button variant="secondary" onPress={() => actor.send({ type: 'step.previous' })} isDisabled={loading}>
+              <Trans>Back</Trans>
+            </Button>
+          ) : (
+            <span />
+          )}
+          <Button onPress={request} isDisabled={loading}>
+            {loading ? t`Sending…` : t`Send code`}
+          </Button>
+        </div>
+      )}
+      {channel === 'sms' && <ChangeNumber key={phone} />}
+    </>
+  )
+}
+
+/** mobileNumberChanged: a wrong number is corrected here; the profile is updated and the code starts over. */
+function ChangeNumber() {
+  const { t } = useLingui()
+  const actor = useRegistration()
+  const canChange = useSelector(actor, (s) => s.can({ type: 'phone.change', phonePrefix: '+1', phoneBody: '0' }))
+  const loading = useSelector(actor, (s) => s.hasTag('loading'))
+  const prefix = useSelector(actor, (s) => s.context.details?.phonePrefix ?? '')
+  const phoneError = useSelector(actor, (s) => s.context.fieldErrors.phoneBody)
+  const [open, setOpen] = useState(false)
+  if (!canChange && !loading) return null
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const form = new FormData(event.currentTarget)
+    actor.send({ type: 'phone.change', phonePrefix: prefix, phoneBody: String(form.get('newPhoneBody') ?? '') })
+  }
+
+  if (!open && !phoneError) {
+    return (
+      <div>
+        <Button variant="quiet" onPress={() => setOpen(true)}>
+          <Trans>Wrong number? Change it</Trans>
+        </Button>
+      </div>
+    )
+  }
+  return (
+    <form className={styles.panel} onSubmit={submit} noValidate aria-label={t`Change phone number`}>
+      <Field label={<Trans>New phone number ({prefix})</Trans>} name="newPhoneBody" type="tel" inputMode="tel" autoComplete="tel-national" required errorCode={phoneError} />
+      <div className={styles.actions}>
+        <Button variant="secondary" onPress={() => setOpen(false)} isDisabled={loading}>
+          <Trans>Cancel</Trans>
+        </Button>
+        <Button type="submit" isDisabled={loading}>
+          <Trans>Update number</Trans>
+        </Button>
+      </div>
+    </form>
+  )
+}
