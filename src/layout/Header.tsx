@@ -1,16 +1,18 @@
 import { Link as AriaLink } from 'react-aria-components'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useParams } from '@tanstack/react-router'
+import { useLocation, useParams } from '@tanstack/react-router'
 import { Link } from '../design/Link'
 import { button } from '../design/primitives.css'
 import { LocaleSwitch } from './LocaleSwitch'
 import { LogoMark } from './LogoMark'
 import { BRAND_NAME } from '../app/brand'
+import { signUpModalHref } from '../features/registration/SignUpModal'
 import * as styles from './layout.css'
 
 export function Header() {
   const { t } = useLingui()
   const langmarket = useParams({ from: '/$langmarket', select: (params) => params.langmarket })
+  const pathname = useLocation({ select: (location) => location.pathname })
   return (
     <header className={styles.header}>
       <div className={styles.headerBar}>
@@ -26,7 +28,7 @@ export function Header() {
           <AriaLink href={`/${langmarket}?login=1`} className={button.secondary}>
             <Trans>Log in</Trans>
           </AriaLink>
-          <AriaLink href={`/${langmarket}/signup`} className={button.primary}>
+          <AriaLink href={signUpModalHref(pathname)} className={button.primary}>
             <Trans>Sign up</Trans>
           </AriaLink>
         </nav>

@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro'
 import { Header } from './Header'
 import { Footer } from './Footer'
 import { LayoutContext } from './LayoutContext'
+import { SignUpModal } from '../features/registration/SignUpModal'
 import * as styles from './layout.css'
 
 /** The page frame for every `{langmarket}` route: skip link, header, main landmark, footer. */
@@ -19,6 +20,7 @@ export function SiteLayout() {
         </main>
         <Footer />
       </div>
+      <SignUpModal />
     </LayoutContext.Provider>
   )
 }
