@@ -10,7 +10,9 @@ import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { bundleOpenApi } from './bundle'
 
-export const defaultChecklistPath = '/work/shared/spec/checklist.json'
+/** The spec sits in `shared/` beside the repository, locally and on CI; CHECKLIST_PATH overrides. */
+export const defaultChecklistPath =
+  process.env.CHECKLIST_PATH ?? fileURLToPath(new URL('../../shared/spec/checklist.json', import.meta.url))
 const methods = ['get', 'post', 'put', 'patch', 'delete'] as const
 
 interface ChecklistCall {
