@@ -8,11 +8,13 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 
 const platform = process.env.PLATFORM_URL ?? 'http://127.0.0.1:8080'
 
+// Vite serves src/ at the site root, so `/api/...` is also where src/api/*.ts modules live in
+// development: only the versioned API paths go to the platform.
 const proxy = {
-  '/api': { target: platform, changeOrigin: false },
+  '^/api/v[0-9]+/': { target: platform, changeOrigin: false },
+  '/api/docs': { target: platform },
   '/dev/outbox': { target: platform },
   '/healthz': { target: platform },
-  '/locales': { target: platform },
   '/ws': { target: platform.replace(/^http/, 'ws'), ws: true },
 }
 
