@@ -15,12 +15,15 @@ import { Route as LangmarketIndexRouteImport } from './routes/$langmarket/index'
 import { Route as Langmarket401RouteImport } from './routes/$langmarket/401'
 import { Route as Langmarket403RouteImport } from './routes/$langmarket/403'
 import { Route as Langmarket500RouteImport } from './routes/$langmarket/500'
+import { Route as LangmarketAcceptTermsConditionRouteImport } from './routes/$langmarket/accept-terms-condition'
 import { Route as LangmarketClosedAccountRouteImport } from './routes/$langmarket/closed-account'
+import { Route as LangmarketLoginRouteImport } from './routes/$langmarket/login'
 import { Route as LangmarketMaintenanceRouteImport } from './routes/$langmarket/maintenance'
 import { Route as LangmarketResetPasswordRouteImport } from './routes/$langmarket/reset-password'
 import { Route as LangmarketRestrictedRouteImport } from './routes/$langmarket/restricted'
 import { Route as LangmarketWelcomeToCroupierRouteImport } from './routes/$langmarket/welcome-to-croupier'
 import { Route as LangmarketDevFlowsRouteImport } from './routes/$langmarket/dev/flows'
+import { Route as LangmarketSignupIndexRouteImport } from './routes/$langmarket/signup/index'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -52,9 +55,20 @@ const Langmarket500Route = Langmarket500RouteImport.update({
   path: '/500',
   getParentRoute: () => LangmarketRoute,
 } as any)
+const LangmarketAcceptTermsConditionRoute =
+  LangmarketAcceptTermsConditionRouteImport.update({
+    id: '/accept-terms-condition',
+    path: '/accept-terms-condition',
+    getParentRoute: () => LangmarketRoute,
+  } as any)
 const LangmarketClosedAccountRoute = LangmarketClosedAccountRouteImport.update({
   id: '/closed-account',
   path: '/closed-account',
+  getParentRoute: () => LangmarketRoute,
+} as any)
+const LangmarketLoginRoute = LangmarketLoginRouteImport.update({
+  id: '/login',
+  path: '/login',
   getParentRoute: () => LangmarketRoute,
 } as any)
 const LangmarketMaintenanceRoute = LangmarketMaintenanceRouteImport.update({
@@ -83,6 +97,11 @@ const LangmarketDevFlowsRoute = LangmarketDevFlowsRouteImport.update({
   path: '/dev/flows',
   getParentRoute: () => LangmarketRoute,
 } as any)
+const LangmarketSignupIndexRoute = LangmarketSignupIndexRouteImport.update({
+  id: '/signup/',
+  path: '/signup/',
+  getParentRoute: () => LangmarketRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -90,26 +109,32 @@ export interface FileRoutesByFullPath {
   '/$langmarket/401': typeof Langmarket401Route
   '/$langmarket/403': typeof Langmarket403Route
   '/$langmarket/500': typeof Langmarket500Route
+  '/$langmarket/accept-terms-condition': typeof LangmarketAcceptTermsConditionRoute
   '/$langmarket/closed-account': typeof LangmarketClosedAccountRoute
+  '/$langmarket/login': typeof LangmarketLoginRoute
   '/$langmarket/maintenance': typeof LangmarketMaintenanceRoute
   '/$langmarket/reset-password': typeof LangmarketResetPasswordRoute
   '/$langmarket/restricted': typeof LangmarketRestrictedRoute
   '/$langmarket/welcome-to-croupier': typeof LangmarketWelcomeToCroupierRoute
   '/$langmarket/': typeof LangmarketIndexRoute
   '/$langmarket/dev/flows': typeof LangmarketDevFlowsRoute
+  '/$langmarket/signup/': typeof LangmarketSignupIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$langmarket/401': typeof Langmarket401Route
   '/$langmarket/403': typeof Langmarket403Route
   '/$langmarket/500': typeof Langmarket500Route
+  '/$langmarket/accept-terms-condition': typeof LangmarketAcceptTermsConditionRoute
   '/$langmarket/closed-account': typeof LangmarketClosedAccountRoute
+  '/$langmarket/login': typeof LangmarketLoginRoute
   '/$langmarket/maintenance': typeof LangmarketMaintenanceRoute
   '/$langmarket/reset-password': typeof LangmarketResetPasswordRoute
   '/$langmarket/restricted': typeof LangmarketRestrictedRoute
   '/$langmarket/welcome-to-croupier': typeof LangmarketWelcomeToCroupierRoute
   '/$langmarket': typeof LangmarketIndexRoute
   '/$langmarket/dev/flows': typeof LangmarketDevFlowsRoute
+  '/$langmarket/signup': typeof LangmarketSignupIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -118,13 +143,16 @@ export interface FileRoutesById {
   '/$langmarket/401': typeof Langmarket401Route
   '/$langmarket/403': typeof Langmarket403Route
   '/$langmarket/500': typeof Langmarket500Route
+  '/$langmarket/accept-terms-condition': typeof LangmarketAcceptTermsConditionRoute
   '/$langmarket/closed-account': typeof LangmarketClosedAccountRoute
+  '/$langmarket/login': typeof LangmarketLoginRoute
   '/$langmarket/maintenance': typeof LangmarketMaintenanceRoute
   '/$langmarket/reset-password': typeof LangmarketResetPasswordRoute
   '/$langmarket/restricted': typeof LangmarketRestrictedRoute
   '/$langmarket/welcome-to-croupier': typeof LangmarketWelcomeToCroupierRoute
   '/$langmarket/': typeof LangmarketIndexRoute
   '/$langmarket/dev/flows': typeof LangmarketDevFlowsRoute
+  '/$langmarket/signup/': typeof LangmarketSignupIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -134,26 +162,32 @@ export interface FileRouteTypes {
     | '/$langmarket/401'
     | '/$langmarket/403'
     | '/$langmarket/500'
+    | '/$langmarket/accept-terms-condition'
     | '/$langmarket/closed-account'
+    | '/$langmarket/login'
     | '/$langmarket/maintenance'
     | '/$langmarket/reset-password'
     | '/$langmarket/restricted'
     | '/$langmarket/welcome-to-croupier'
     | '/$langmarket/'
     | '/$langmarket/dev/flows'
+    | '/$langmarket/signup/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/$langmarket/401'
     | '/$langmarket/403'
     | '/$langmarket/500'
+    | '/$langmarket/accept-terms-condition'
     | '/$langmarket/closed-account'
+    | '/$langmarket/login'
     | '/$langmarket/maintenance'
     | '/$langmarket/reset-password'
     | '/$langmarket/restricted'
     | '/$langmarket/welcome-to-croupier'
     | '/$langmarket'
     | '/$langmarket/dev/flows'
+    | '/$langmarket/signup'
   id:
     | '__root__'
     | '/'
@@ -161,13 +195,16 @@ export interface FileRouteTypes {
     | '/$langmarket/401'
     | '/$langmarket/403'
     | '/$langmarket/500'
+    | '/$langmarket/accept-terms-condition'
     | '/$langmarket/closed-account'
+    | '/$langmarket/login'
     | '/$langmarket/maintenance'
     | '/$langmarket/reset-password'
     | '/$langmarket/restricted'
     | '/$langmarket/welcome-to-croupier'
     | '/$langmarket/'
     | '/$langmarket/dev/flows'
+    | '/$langmarket/signup/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -219,11 +256,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Langmarket500RouteImport
       parentRoute: typeof LangmarketRoute
     }
+    '/$langmarket/accept-terms-condition': {
+      id: '/$langmarket/accept-terms-condition'
+      path: '/accept-terms-condition'
+      fullPath: '/$langmarket/accept-terms-condition'
+      preLoaderRoute: typeof LangmarketAcceptTermsConditionRouteImport
+      parentRoute: typeof LangmarketRoute
+    }
     '/$langmarket/closed-account': {
       id: '/$langmarket/closed-account'
       path: '/closed-account'
       fullPath: '/$langmarket/closed-account'
       preLoaderRoute: typeof LangmarketClosedAccountRouteImport
+      parentRoute: typeof LangmarketRoute
+    }
+    '/$langmarket/login': {
+      id: '/$langmarket/login'
+      path: '/login'
+      fullPath: '/$langmarket/login'
+      preLoaderRoute: typeof LangmarketLoginRouteImport
       parentRoute: typeof LangmarketRoute
     }
     '/$langmarket/maintenance': {
@@ -261,6 +312,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangmarketDevFlowsRouteImport
       parentRoute: typeof LangmarketRoute
     }
+    '/$langmarket/signup/': {
+      id: '/$langmarket/signup/'
+      path: '/signup'
+      fullPath: '/$langmarket/signup/'
+      preLoaderRoute: typeof LangmarketSignupIndexRouteImport
+      parentRoute: typeof LangmarketRoute
+    }
   }
 }
 
@@ -268,26 +326,32 @@ interface LangmarketRouteChildren {
   Langmarket401Route: typeof Langmarket401Route
   Langmarket403Route: typeof Langmarket403Route
   Langmarket500Route: typeof Langmarket500Route
+  LangmarketAcceptTermsConditionRoute: typeof LangmarketAcceptTermsConditionRoute
   LangmarketClosedAccountRoute: typeof LangmarketClosedAccountRoute
+  LangmarketLoginRoute: typeof LangmarketLoginRoute
   LangmarketMaintenanceRoute: typeof LangmarketMaintenanceRoute
   LangmarketResetPasswordRoute: typeof LangmarketResetPasswordRoute
   LangmarketRestrictedRoute: typeof LangmarketRestrictedRoute
   LangmarketWelcomeToCroupierRoute: typeof LangmarketWelcomeToCroupierRoute
   LangmarketIndexRoute: typeof LangmarketIndexRoute
   LangmarketDevFlowsRoute: typeof LangmarketDevFlowsRoute
+  LangmarketSignupIndexRoute: typeof LangmarketSignupIndexRoute
 }
 
 const LangmarketRouteChildren: LangmarketRouteChildren = {
   Langmarket401Route: Langmarket401Route,
   Langmarket403Route: Langmarket403Route,
   Langmarket500Route: Langmarket500Route,
+  LangmarketAcceptTermsConditionRoute: LangmarketAcceptTermsConditionRoute,
   LangmarketClosedAccountRoute: LangmarketClosedAccountRoute,
+  LangmarketLoginRoute: LangmarketLoginRoute,
   LangmarketMaintenanceRoute: LangmarketMaintenanceRoute,
   LangmarketResetPasswordRoute: LangmarketResetPasswordRoute,
   LangmarketRestrictedRoute: LangmarketRestrictedRoute,
   LangmarketWelcomeToCroupierRoute: LangmarketWelcomeToCroupierRoute,
   LangmarketIndexRoute: LangmarketIndexRoute,
   LangmarketDevFlowsRoute: LangmarketDevFlowsRoute,
+  LangmarketSignupIndexRoute: LangmarketSignupIndexRoute,
 }
 
 const LangmarketRouteWithChildren = LangmarketRoute._addFileChildren(

@@ -7,12 +7,16 @@ import { LocaleSwitch } from './LocaleSwitch'
 import { LogoMark } from './LogoMark'
 import { BRAND_NAME } from '../app/brand'
 import { signUpModalHref } from '../features/registration/SignUpModal'
+import { loginModalHref } from '../features/login/loginSearch'
+import { LogoutButton } from '../features/session/LogoutButton'
+import { useIsAuthorized } from '../features/session/useSession'
 import * as styles from './layout.css'
 
 export function Header() {
   const { t } = useLingui()
   const langmarket = useParams({ from: '/$langmarket', select: (params) => params.langmarket })
   const pathname = useLocation({ select: (location) => location.pathname })
+  const authorized = useIsAuthorized()
   return (
     <header className={styles.header}>
       <div className={styles.headerBar}>
@@ -24,13 +28,18 @@ export function Header() {
         </Link>
         <nav aria-label={t`Account`} className={styles.headerActions}>
           <LocaleSwitch />
-          {/* The identity flows own these routes; the links are their stable entry points. */}
-          <AriaLink href={`/${langmarket}?login=1`} className={button.secondary}>
-            <Trans>Log in</Trans>
-          </AriaLink>
-          <AriaLink href={signUpModalHref(pathname)} className={button.primary}>
-            <Trans>Sign up</Trans>
-          </AriaLink>
+          {authorized ? (
+            <LogoutButton />
+          ) : (
+            <>
+              <AriaLink href={loginModalHref(pathname)} className={button.secondary}>
+                <Trans>Log in</Trans>
+              </AriaLink>
+              <AriaLink href={signUpModalHref(pathname)} className={button.primary}>
+                <Trans>Sign up</Trans>
+              </AriaLink>
+            </>
+          )}
         </nav>
       </div>
     </header>

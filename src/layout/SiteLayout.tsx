@@ -4,6 +4,9 @@ import { Header } from './Header'
 import { Footer } from './Footer'
 import { LayoutContext } from './LayoutContext'
 import { SignUpModal } from '../features/registration/SignUpModal'
+import { LoginModal } from '../features/login/LoginModal'
+import { IdleModal } from '../features/session/IdleModal'
+import { SessionEffects } from '../features/session/SessionEffects'
 import * as styles from './layout.css'
 
 /** The page frame for every `{langmarket}` route: skip link, header, main landmark, footer. */
@@ -21,6 +24,9 @@ export function SiteLayout() {
         <Footer />
       </div>
       <SignUpModal />
+      <LoginModal />
+      <IdleModal />
+      <SessionEffects />
     </LayoutContext.Provider>
   )
 }

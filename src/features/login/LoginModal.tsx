@@ -1,0 +1,41 @@
+import { useCallback } from 'react'
+import { useLingui } from '@lingui/react/macro'
+import { useLocation, useNavigate } from '@tanstack/react-router'
+import type { LoginOutput } from '../../../machines/login/login.machine'
+import { Modal } from '../../design/Dialog'
+import { LoginForm } from './LoginForm'
+import { LOGIN_SEARCH_PARAM, validateLoginSearch } from './loginSearch'
+
+/**
+ * Mounted once in the site layout; `?login=1` opens the login form over the current page, which
+ * becomes the page to return to unless the URL names another (`redirect`, from guard 8).
+ */
+export function LoginModal() {
+  const { t } = useLingui()
+  const navigate = useNavigate()
+  const open = useLocation({ select: (location) => LOGIN_SEARCH_PARAM in (location.search as Record<string, unknown>) })
+  const pathname = useLocation({ select: (location) => location.pathname })
+  const search = useLocation({ select: (location) => location.search as Record<string, unknown> })
+
+  const close = useCallback(
+    () =>
+      navigate({
+        to: '.',
+        search: (previous: Record<string, unknown>) => {
+          const { [LOGIN_SEARCH_PARAM]: _closed, ...rest } = previous
+          return rest
+        },
+        replace: true,
+      }),
+    [navigate],
+  )
+  const signedIn = useCallback((output: LoginOutput) => void navigate({ href: output.redirectTo, replace: true }), [navigate])
+
+  if (!open) return null
+  const { redirect, bonusCode } = validateLoginSearch(search)
+  return (
+    <Modal title={t`Log in`} isOpen onOpenChange={(isOpen) => !isOpen && close()}>
+      <LoginForm redirect={redirect ?? pathname} bonusCode={bonusCode} onSignedIn={signedIn} />
+    </Modal>
+  )
+}
