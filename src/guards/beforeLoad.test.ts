@@ -43,7 +43,7 @@ describe('requireAuthorised (guard 8)', () => {
 
     settle(null)
 
-    expect(await outcome).toBe('/fi-FI/401?redirect=%2Ffi-FI%2Fdeposit%3Famount%3D20')
+    expect(await outcome).toBe('/fi-FI/401?redirect=%2Ffi-FI%2Fdeposit%3Famount%3D20&login=1')
   })
 
   it('lets a restored player through', async () => {

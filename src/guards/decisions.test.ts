@@ -7,11 +7,11 @@ describe('authorised-page guard (8)', () => {
     expect(authorisedPageDecision('authorized', { langmarket: 'fi-FI', href: '/fi-FI/deposit' })).toEqual({ kind: 'allow' })
   })
 
-  it('sends an anonymous visitor to the 401 page of the same locale, keeping the page as redirect', () => {
+  it('sends an anonymous visitor to the 401 page of the same locale with the login modal, keeping the page as redirect', () => {
     expect(authorisedPageDecision('anonymous', { langmarket: 'fi-FI', href: '/fi-FI/deposit?amount=10' })).toEqual({
       kind: 'redirect',
       to: '/fi-FI/401',
-      search: { redirect: '/fi-FI/deposit?amount=10' },
+      search: { redirect: '/fi-FI/deposit?amount=10', login: '1' },
     })
   })
 })

@@ -18,15 +18,16 @@ const allow: GuardDecision = { kind: 'allow' }
 
 /**
  * Guard 8: an authorised page is shown only to a resolved, authorised player; anyone else goes to
- * the access-error page carrying the page they wanted. `pending` is never decided here: the caller
- * waits (a loader shows) until authorization resolves.
+ * the access-error page carrying the page they wanted, with the login modal open over it. `pending`
+ * is never decided here: the caller waits (a loader shows) until authorization resolves.
  */
 export function authorisedPageDecision(
   status: Exclude<AuthStatus, 'pending'>,
   location: { langmarket: string; href: string },
 ): GuardDecision {
   if (status === 'authorized') return allow
-  return { kind: 'redirect', to: `/${location.langmarket}/401`, search: { redirect: location.href } }
+  // DECISIONS.md 8: the access-error page opens with the login modal over it (`login`).
+  return { kind: 'redirect', to: `/${location.langmarket}/401`, search: { redirect: location.href, login: '1' } }
 }
 
 /** Pages reachable while updated terms are waiting to be accepted (guard 9). */
