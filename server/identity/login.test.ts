@@ -15,7 +15,7 @@ const idOf = async (email: string) => (await platform.db.one<{ id: string }>('se
 const day = 86_400_000
 
 describe('refusals of the seeded demo accounts', () => {
-  it.each([
+  it.each<[string, string, Record<string, unknown>]>([
     ['timeout@croupier.test', 'error.timeout.in.progress:days:3', { remainingDays: 3, isCooling: false, initiator: 'PLAYER' }],
     ['excluded@croupier.test', 'error.exclusion.in.progress:days:30', { remainingDays: 30, isCooling: false, initiator: 'PLAYER' }],
     ['excluded.indefinitely@croupier.test', 'error.exclusion.in.progress.indefinitely', { remainingDays: null, milliseconds: null, initiator: 'PLAYER' }],
@@ -27,9 +27,10 @@ describe('refusals of the seeded demo accounts', () => {
     expect(answer.status).toBe(403)
     expect(answer.body.code).toBe(code)
     expect(answer.body.additionalInfo).toMatchObject({ playerId: await idOf(email), ...info })
-    if (typeof info.remainingDays === 'number') {
-      expect(answer.body.additionalInfo.milliseconds).toBeGreaterThan((info.remainingDays - 1) * day)
-      expect(answer.body.additionalInfo.milliseconds).toBeLessThanOrEqual(info.remainingDays * day)
+    const days = info.remainingDays
+    if (typeof days === 'number') {
+      expect(answer.body.additionalInfo.milliseconds).toBeGreaterThan((days - 1) * day)
+      expect(answer.body.additionalInfo.milliseconds).toBeLessThanOrEqual(days * day)
     }
     expect(await rowCounts(platform)).toEqual(before)
   })

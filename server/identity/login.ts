@@ -73,9 +73,13 @@ export async function signIn(ctx: HandlerContext, request: FastifyRequest, playe
   })
   if ('error' in outcome) throw outcome.error
 
+  // Issued after the decision commits: the token service opens its own transaction, and PGlite's
+  // single connection cannot hold two.
   const issued = await tokens.issue(playerId, method)
   const sessionId = String(decodeJwt(issued.idToken).player_access_id)
   try {
+    // ipAddress is the peer that connected (a proxy, if any); realIpAddress is the player's own
+    // address as the proxy's X-Forwarded-For names it.
     await db.query(
       `insert into login_history (player_id, session_id, ip_address, real_ip_address, country_code) values ($1, $2, $3, $4, $5)`,
       [playerId, sessionId, request.socket.remoteAddress ?? request.ip, request.ip, countryFromHeader(request.headers[config.countryHeader])],

@@ -107,6 +107,9 @@ describe('sign-up on a market that asks for no code (NZ)', () => {
     expect(created.body).toMatchObject({ smsVerificationRequired: false, emailVerificationRequired: false })
     const done = await completeProfile(created.body.playerId, { countryCode: 'NZ' })
     expect(done.body).toMatchObject({ smsVerificationRequired: false, emailVerificationRequired: false })
+    // A retried profile step gets the same answer; a different profile cannot edit the finished account.
+    expect((await completeProfile(created.body.playerId, { countryCode: 'NZ' })).body).toEqual(done.body)
+    expect((await completeProfile(created.body.playerId, { countryCode: 'NZ', firstName: 'Mallory' })).status).toBe(404)
     const answer = await login(body.email, body.password)
     expect(answer.body).toMatchObject({ playerId: created.body.playerId, firstLogin: true })
     const profileAnswer = await call(platform, 'GET', '/api/v1/player/profile', { token: answer.body.idToken })

@@ -11,7 +11,7 @@ import type { Handlers } from '../http/handler.ts'
 import { SITE_ID } from '../seed/seed.ts'
 import { defaultFlags } from '../seed/demo-players.ts'
 import { eligibility, visitorMarket, type Eligibility } from './eligibility.ts'
-import { completeRegistrationIfReady, IN_REGISTRATION, isUniqueViolation, playerByEmail, playerById, progressOf } from './players.ts'
+import { completeRegistrationIfReady, IN_REGISTRATION, isUniqueViolation, playerByEmail, playerById, progressOf, type PlayerRow } from './players.ts'
 import { assertNoFieldErrors, fieldError, isUuid, playerNotFound } from './problems.ts'
 import { checkDateOfBirth, checkEmail, checkName, checkPassword, checkPhone, checkPostalCode, normaliseEmail } from './rules.ts'
 import { captchaToken } from './settings.ts'
@@ -74,6 +74,22 @@ async function termsErrors(db: Db, body: RegistrationBody): Promise<{ errors: Fi
   return { errors, version }
 }
 
+/**
+ * A retried ContactInfo step whose first attempt already completed the sign-up: same answer, no
+ * change. Only an identical profile qualifies, so a finished account cannot be edited this way.
+ */
+function isAnsweredProfile(p: PlayerRow, body: ProfileBody): boolean {
+  return (
+    p.status === 'REGISTERED' &&
+    p.last_login_at === null &&
+    p.first_name === body.firstName.trim() &&
+    p.date_of_birth === body.dateOfBirth &&
+    p.country_code === body.countryCode &&
+    (body.email === undefined || p.email === normaliseEmail(body.email)) &&
+    (body.phoneBody === undefined || p.phone_body === body.phoneBody)
+  )
+}
+
 export const registrationHandlers: Handlers = {
   async registerPlayer(request, reply, { db, config }) {
     assertCaptcha(request)
@@ -133,6 +149,7 @@ export const registrationHandlers: Handlers = {
     const body = request.body as ProfileBody
     if (!isUuid(body.playerId)) throw playerNotFound()
     const player = await playerById(db, body.playerId)
+    if (player && isAnsweredProfile(player, body)) return progressOf(player)
     if (!player || player.status !== IN_REGISTRATION) throw playerNotFound()
     const where = await eligibility(db, player.market ?? 'UN', body.countryCode)
     const profile = 'registrationProfile'
