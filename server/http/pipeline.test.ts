@@ -73,7 +73,10 @@ const handlers: Handlers = {
     reply.code(201)
     return { id: 'p-1' }
   },
-  getBrokenThing: () => ({ n: 'not a number' }),
+  getBrokenThing: (request) => {
+    if ((request.query as { crash?: string }).crash) throw new Error('database password is hunter2')
+    return { n: 'not a number' }
+  },
   getThing: (request) => ({ id: (request.params as { id: number }).id }),
   changeTestThing: (_request, _reply, { session }) => ({ playerId: session!.player_id }),
 }
@@ -205,6 +208,12 @@ describe('global rules', () => {
     const res = await fetch(`${platform.url}/api/v1/test/broken`, { headers: site })
     expect(res.status).toBe(500)
     expect(await res.json()).toMatchObject({ status: 500, code: 'error.system.error' })
+  })
+
+  it('answers an unexpected failure with 500 error.system.error and no internal detail', async () => {
+    const res = await fetch(`${platform.url}/api/v1/test/broken?crash=1`, { headers: site })
+    expect(res.status).toBe(500)
+    expect(await res.json()).toEqual({ status: 500, code: 'error.system.error', message: 'Something went wrong on our side.' })
   })
 
   it('reports health once migrated', async () => {
