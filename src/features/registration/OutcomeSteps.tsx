@@ -34,7 +34,7 @@ export function CompleteStep({ takeFocus, langmarket, onFinish }: OutcomeProps &
       title={<Trans>Welcome aboard!</Trans>}
       actions={
         signedIn ? (
-          <Button onPress={onFinish}>
+          <Button onPress={onFinish} data-testid="start-playing">
             <Trans>Start playing</Trans>
           </Button>
         ) : (
@@ -59,7 +59,7 @@ export function UnsupportedStep({ takeFocus }: OutcomeProps) {
       takeFocus={takeFocus}
       title={<Trans>Sign-up is not available</Trans>}
       actions={
-        <Button variant="secondary" onPress={() => actor.send({ type: 'step.previous' })}>
+        <Button variant="secondary" onPress={() => actor.send({ type: 'step.previous' })} data-testid="choose-another-country">
           <Trans>Choose another country</Trans>
         </Button>
       }

@@ -1,7 +1,6 @@
 import { useRef } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useActorRef, useSelector } from '@xstate/react'
-import type { AnyMachineSnapshot } from 'xstate'
 import { registrationMachine, type RegistrationInput } from '../../../machines/registration/registration.machine'
 import { useRootActors } from '../../app/RootActorsContext'
 import { ContactInfoStep } from './ContactInfoStep'
@@ -9,23 +8,11 @@ import { DetailsStep, type CountryOption } from './DetailsStep'
 import { CompleteStep, DuplicatedStep, MaxAttemptsStep, UnsupportedStep } from './OutcomeSteps'
 import { RegistrationContext } from './RegistrationContext'
 import { VerificationStep } from './VerificationStep'
+import { wizardViewOf, type WizardView } from './wizardView'
 import * as styles from './signup.css'
 
-type View = 'Details' | 'ContactInfo' | 'sms' | 'email' | 'maxAttempts' | 'loggingIn' | 'Complete' | 'Unsupported' | 'Duplicated'
-
-/** Which screen a snapshot shows; loading sub-states stay on their step's screen. */
-function viewOf(s: AnyMachineSnapshot): View {
-  if (s.matches({ Verification: 'sms' })) return 'sms'
-  if (s.matches({ Verification: 'email' })) return 'email'
-  if (s.matches({ Verification: 'maxAttempts' })) return 'maxAttempts'
-  for (const view of ['Details', 'ContactInfo', 'loggingIn', 'Complete', 'Unsupported', 'Duplicated'] as const) {
-    if (s.matches(view)) return view
-  }
-  return 'Details'
-}
-
 const wizardSteps = ['Details', 'ContactInfo', 'Verification', 'Complete'] as const
-const stepOfView = (view: View): (typeof wizardSteps)[number] | null =>
+const stepOfView = (view: WizardView): (typeof wizardSteps)[number] | null =>
   view === 'Details' || view === 'ContactInfo' || view === 'Complete' ? view : view === 'sms' || view === 'email' ? 'Verification' : null
 
 export interface SignUpWizardProps {
@@ -42,7 +29,7 @@ export function SignUpWizard({ input, countries, defaultCountry, langmarket, onF
   const { t } = useLingui()
   const root = useRootActors()
   const actor = useActorRef(registrationMachine, { input: { ...input, authorization: root.authorization }, inspect: root.eventLog.inspect })
-  const view = useSelector(actor, viewOf)
+  const view = useSelector(actor, wizardViewOf)
   // Focus moves to the heading once the step has changed, not when the wizard first appears.
   const initialView = useRef(view)
   const moved = useRef(false)
@@ -52,7 +39,7 @@ export function SignUpWizard({ input, countries, defaultCountry, langmarket, onF
 
   return (
     <RegistrationContext.Provider value={actor}>
-      <div className={styles.wizard}>
+      <div className={styles.wizard} data-step={view}>
         <ol className={styles.progress} aria-label={t`Sign-up steps`}>
           {wizardSteps.map((step, index) => (
             <li key={step} className={styles.progressItem} aria-current={step === current ? 'step' : undefined}>

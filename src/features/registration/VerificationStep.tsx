@@ -68,7 +68,7 @@ export function VerificationStep({ channel, takeFocus }: { channel: CodeChannel;
             errorCode={codeError}
           />
           <div className={styles.actions}>
-            <Button variant="secondary" onPress={request} isDisabled={loading}>
+            <Button variant="secondary" onPress={request} isDisabled={loading} data-testid="resend-code">
               <Trans>Send a new code</Trans>
             </Button>
             <Button type="submit" isDisabled={loading}>
@@ -85,7 +85,7 @@ export function VerificationStep({ channel, takeFocus }: { channel: CodeChannel;
           ) : (
             <span />
           )}
-          <Button onPress={request} isDisabled={loading}>
+          <Button onPress={request} isDisabled={loading} data-testid="send-code">
             {loading ? t`Sending…` : t`Send code`}
           </Button>
         </div>

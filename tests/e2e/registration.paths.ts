@@ -1,0 +1,76 @@
+import type { AnyEventObject, AnyMachineSnapshot } from 'xstate'
+import { TestModel, type TestPath } from 'xstate/graph'
+import { registrationMachine, type RegistrationInput } from '../../machines/registration/registration.machine'
+import type { DetailsForm, ProfileForm } from '../../machines/registration/registrationBody'
+
+/** The code the path types: the one from the outbox, or a wrong one. */
+export const RIGHT_CODE = 'code-from-outbox'
+export const WRONG_CODE = 'wrong-code'
+
+export interface Scenario {
+  title: string
+  langmarket: string
+  /** The country the edge proxy reports (X-Country); it decides the visitor's market. */
+  visitorCountry: string | null
+  details: DetailsForm
+  profile: ProfileForm
+  /** What the market asks for, as the platform answers after ContactInfo. */
+  verification: { sms: boolean; email: boolean }
+  duplicate?: boolean
+  wrongCodeFirst?: boolean
+  /** Open the wizard from the header's Sign up button instead of at /signup. */
+  viaModal?: boolean
+  target: 'Complete' | 'Duplicated' | 'Unsupported'
+}
+
+type Path = TestPath<AnyMachineSnapshot, AnyEventObject>
+
+const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output })
+const error = (id: string, code: string, status: number) => ({ type: `xstate.error.actor.${id}`, error: { status, code } })
+
+/** The events the real platform and player can cause in this scenario, state by state. */
+function eventsFor(scenario: Scenario) {
+  const progress = { playerId: 'p', smsVerificationRequired: scenario.verification.sms, emailVerificationRequired: scenario.verification.email }
+  return (s: AnyMachineSnapshot): AnyEventObject[] => {
+    if (s.matches({ Details: 'editing' })) return [{ type: 'details.submit', details: scenario.details }]
+    if (s.matches({ Details: 'checkingRisk' })) return [done('fetchMarketRiskSetting', { countryCode: scenario.details.countryCode, registrationAllowed: true, reason: null })]
+    if (s.matches({ Details: 'registering' }))
+      return scenario.duplicate ? [error('registerPlayer', 'error.registration.player_already_exists', 409)] : [done('registerPlayer', progress)]
+    if (s.matches({ ContactInfo: 'editing' })) return [{ type: 'profile.submit', profile: scenario.profile }]
+    if (s.matches({ ContactInfo: 'saving' })) return [done('updateRegistrationProfile', progress)]
+    for (const channel of ['sms', 'email'] as const) {
+      const id = channel === 'sms' ? 'Sms' : 'Email'
+      if (s.matches({ Verification: { [channel]: 'idle' } })) return [{ type: 'code.request', channel }]
+      if (s.matches({ Verification: { [channel]: 'requesting' } })) return [done(`request${id}Code`, { status: 'SUCESS_SEND', attemptsRemaining: 2 })]
+      if (s.matches({ Verification: { [channel]: 'awaitingCode' } }))
+        return [
+          { type: 'code.verify', channel, code: RIGHT_CODE },
+          ...(scenario.wrongCodeFirst ? [{ type: 'code.verify', channel, code: WRONG_CODE }] : []),
+        ]
+      if (s.matches({ Verification: { [channel]: 'verifying' } }))
+        return s.context.pendingCode === WRONG_CODE ? [error(`verify${id}Code`, `${channel}.code.invalid`, 400)] : [done(`verify${id}Code`, { status: 'SUCCESS_VERIFY' })]
+    }
+    if (s.matches('loggingIn')) return [done('login', { playerId: 'p' })]
+    return []
+  }
+}
+
+const visits = (path: Path, predicate: (s: AnyMachineSnapshot) => boolean) => path.steps.some((step) => predicate(step.state))
+
+/**
+ * The path a scenario drives through the UI, generated from the registration machine: the
+ * shortest path to the target state, or for a wrong code first, the shortest simple path to
+ * Complete that passes through FAIL_VERIFY.
+ */
+export function pathFor(scenario: Scenario, input: RegistrationInput): Path {
+  const model = new TestModel(registrationMachine, { events: eventsFor(scenario), input } as never)
+  const reached = (s: AnyMachineSnapshot) => s.matches(scenario.target)
+  const candidates: Path[] = scenario.wrongCodeFirst
+    ? (model.getSimplePaths({ toState: reached }) as Path[]).filter((p) =>
+        visits(p, (s) => s.context.codes.sms === 'FAIL_VERIFY' || s.context.codes.email === 'FAIL_VERIFY'),
+      )
+    : (model.getShortestPaths({ toState: reached }) as Path[])
+  const path = candidates.sort((a, b) => a.steps.length - b.steps.length)[0]
+  if (!path) throw new Error(`the registration model has no path for "${scenario.title}"`)
+  return path
+}

@@ -1,0 +1,138 @@
+import { mkdirSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import type { AnyEventObject, AnyMachineSnapshot } from 'xstate'
+import type { RegistrationInput } from '../../machines/registration/registration.machine'
+import { wizardViewOf } from '../../src/features/registration/wizardView'
+import { expectNoSeriousA11yViolations } from './axe'
+import { pathFor, RIGHT_CODE, type Scenario } from './registration.paths'
+
+const screens = resolve(import.meta.dirname, '../../.tmp/screens')
+mkdirSync(screens, { recursive: true })
+
+const run = Date.now().toString(36)
+const digits = (n: number) => String(Date.now() + Math.floor(Math.random() * 1e6)).slice(-n)
+const profile = { firstName: 'Maija', lastName: 'Meikäläinen', dateOfBirth: { year: 1990, month: 4, day: 7 }, postalCode: '00100' }
+const details = (overrides: Partial<Scenario['details']>) => ({
+  email: `signup-${run}-${digits(4)}@example.com`,
+  password: 'Correct-Horse-7',
+  phonePrefix: '+358',
+  phoneBody: `40${digits(7)}`,
+  countryCode: 'FI',
+  termsAndConditions: true,
+  cookiePolicyAccepted: true,
+  marketingOptIn: false,
+  ...overrides,
+})
+
+const scenarios: Scenario[] = [
+  { title: 'en-UN: sign-up with SMS verification, from the header modal', langmarket: 'en-UN', visitorCountry: null, details: details({}), profile, verification: { sms: true, email: false }, viaModal: true, target: 'Complete' },
+  { title: 'fi-FI: sign-up with SMS and e-mail verification', langmarket: 'fi-FI', visitorCountry: 'FI', details: details({}), profile, verification: { sms: true, email: true }, target: 'Complete' },
+  { title: 'en-NZ: no verification, automatic login', langmarket: 'en-NZ', visitorCountry: 'NZ', details: details({ countryCode: 'NZ', phonePrefix: '+64', phoneBody: `21${digits(7)}` }), profile, verification: { sms: false, email: false }, target: 'Complete' },
+  { title: 'en-UN: an e-mail already registered ends in Duplicated', langmarket: 'en-UN', visitorCountry: null, details: details({ email: 'demo@croupier.test' }), profile, verification: { sms: true, email: false }, duplicate: true, target: 'Duplicated' },
+  { title: 'en-UN: a country closed to sign-up ends in Unsupported', langmarket: 'en-UN', visitorCountry: null, details: details({ countryCode: 'US', phonePrefix: '+1', phoneBody: `202${digits(7)}` }), profile, verification: { sms: true, email: false }, target: 'Unsupported' },
+  { title: 'fi-FI: a wrong code gives FAIL_VERIFY, then the right code completes', langmarket: 'fi-FI', visitorCountry: 'FI', details: details({}), profile, verification: { sms: true, email: true }, wrongCodeFirst: true, target: 'Complete' },
+]
+
+async function modelInput(request: APIRequestContext, scenario: Scenario): Promise<RegistrationInput> {
+  const headers = { 'X-Site-Id': '5' }
+  const countries = (await (await request.get('/api/v1/countries', { headers })).json()) as RegistrationInput['countries']
+  const markets = (await (await request.get('/api/v1/markets', { headers })).json()) as { id: string; removeCountryFromRegistration: string[] }[]
+  const market = markets.find((m) => m.id === scenario.langmarket.split('-')[1])!
+  return { catalog: 'en', market, countries, termsVersion: '2', smsMaxAttempts: 3 }
+}
+
+async function latestCode(request: APIRequestContext, to: string): Promise<string> {
+  const messages = (await (await request.get(`/dev/outbox?to=${encodeURIComponent(to)}`)).json()) as { code: string | null }[]
+  const code = messages.find((m) => m.code)?.code
+  if (!code) throw new Error(`no code in the outbox for ${to}`)
+  return code
+}
+
+async function submitForm(page: Page) {
+  await page.locator('[data-step] form button[type=submit]').first().click()
+}
+
+/** Drives the UI for one event of the path. Events of invoked calls need no action: the platform answers. */
+async function act(page: Page, request: APIRequestContext, scenario: Scenario, event: AnyEventObject) {
+  const { details: d, profile: p } = scenario
+  switch (event.type) {
+    case 'details.submit':
+      await page.locator('input[name=email]').fill(d.email)
+      await page.locator('input[name=password]').fill(d.password)
+      await page.locator('#signup-country').selectOption(d.countryCode)
+      await page.locator('#signup-phone-prefix').selectOption(d.phonePrefix)
+      await page.locator('input[name=phoneBody]').fill(d.phoneBody)
+      await page.locator('input[name=termsAndConditions]').check()
+      await page.locator('input[name=cookiePolicyAccepted]').check()
+      return submitForm(page)
+    case 'profile.submit':
+      await page.locator('input[name=firstName]').fill(p.firstName)
+      await page.locator('input[name=lastName]').fill(p.lastName)
+      await page.locator('input[name=birthDay]').fill(String(p.dateOfBirth.day))
+      await page.locator('input[name=birthMonth]').fill(String(p.dateOfBirth.month))
+      await page.locator('input[name=birthYear]').fill(String(p.dateOfBirth.year))
+      await page.locator('input[name=postalCode]').fill(p.postalCode)
+      return submitForm(page)
+    case 'code.request':
+      return page.getByTestId('send-code').or(page.getByTestId('resend-code')).click()
+    case 'code.verify': {
+      const to = event.channel === 'sms' ? `${d.phonePrefix}${d.phoneBody}` : d.email
+      const right = await latestCode(request, to)
+      const code = event.code === RIGHT_CODE ? right : right === '000000' ? '111111' : '000000'
+      await page.locator('input[name=code]').fill(code)
+      return submitForm(page)
+    }
+  }
+}
+
+/** What the UI shows for a model state beyond the screen itself. */
+async function expectState(page: Page, state: AnyMachineSnapshot) {
+  await expect(page.locator('[data-step]')).toHaveAttribute('data-step', wizardViewOf(state))
+  if (state.hasTag('codeEntry')) {
+    await expect(page.locator('input[name=code]')).toHaveAttribute('autocomplete', 'one-time-code')
+    const failed = state.context.codes.sms === 'FAIL_VERIFY' || state.context.codes.email === 'FAIL_VERIFY'
+    if (failed) {
+      await expect(page.locator('input[name=code]')).toHaveAttribute('aria-invalid', 'true')
+      await expect(page.getByRole('alert')).toBeVisible()
+    }
+  }
+}
+
+for (const scenario of scenarios) {
+  test(scenario.title, async ({ page, request }) => {
+    test.setTimeout(90_000)
+    if (scenario.visitorCountry) await page.setExtraHTTPHeaders({ 'X-Country': scenario.visitorCountry })
+    const path = pathFor(scenario, await modelInput(request, scenario))
+    test.info().annotations.push({ type: 'model path', description: path.description })
+    const slug = scenario.title.split(':')[0]!.toLowerCase() + '-' + scenario.target.toLowerCase() + (scenario.wrongCodeFirst ? '-wrong-code' : '')
+
+    if (scenario.viaModal) {
+      await page.goto(`/${scenario.langmarket}`)
+      await page.locator('header a[href$="?signup=1"]').click()
+      await expect(page.getByRole('dialog')).toBeVisible()
+    } else {
+      await page.goto(`/${scenario.langmarket}/signup`)
+    }
+
+    let shot = 0
+    let lastView = ''
+    for (const step of path.steps) {
+      await act(page, request, scenario, step.event)
+      await expectState(page, step.state)
+      const view = `${wizardViewOf(step.state)}-${step.state.context.codes.sms}-${step.state.context.codes.email}`
+      if (view !== lastView) {
+        lastView = view
+        await expectNoSeriousA11yViolations(page)
+        await page.screenshot({ path: `${screens}/registration-${slug}-${++shot}-${wizardViewOf(step.state)}.png`, fullPage: true })
+      }
+    }
+
+    if (scenario.target === 'Complete') {
+      // Signed in with the first-login flag: the tokens are stored under the identity-provider keys.
+      await expect.poll(() => page.evaluate(() => localStorage.getItem('croupier.idToken'))).not.toBeNull()
+      await page.getByTestId('start-playing').click()
+      await expect(page).toHaveURL(new RegExp(`/${scenario.langmarket}/?(\\?.*)?$`))
+    }
+  })
+}
