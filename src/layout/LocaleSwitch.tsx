@@ -28,6 +28,7 @@ export function LocaleSwitch() {
   const current = options.find((option) => option.langmarket === locale.langmarket)
   const currentName = current ? nativeName(current) : locale.language
   const marketName = locale.market.name
+  const langmarket = locale.langmarket
 
   const choose = (key: Key) => {
     const option = options.find((candidate) => candidate.langmarket === key)
@@ -36,8 +37,9 @@ export function LocaleSwitch() {
 
   return (
     <MenuButton
-      label={<span aria-hidden="true">{locale.langmarket}</span>}
-      aria-label={t`Language and market: ${currentName}, ${marketName}`}
+      label={locale.langmarket}
+      // The accessible name starts with the visible text (WCAG 2.5.3 label in name), then spells it out.
+      aria-label={t`${langmarket}: language and market, ${currentName}, ${marketName}`}
       variant="quiet"
       onAction={choose}
     >
