@@ -6,39 +6,50 @@ import { unwrap } from './errors'
 export type PasswordResetStarted = components['schemas']['PasswordResetStarted']
 export type NewPasswordRequest = components['schemas']['NewPasswordRequest']
 
+/**
+ * A call cut short because its actor stopped must not report back. @xstate/react stops and
+ * restarts the same actor refs under React's strict effects (and Activity); the restarted
+ * invocation makes the call again, and the first one's AbortError would otherwise arrive as if
+ * the platform had refused (the e-mailed link looked broken on first render).
+ */
+async function unlessAborted<T>(signal: AbortSignal, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call()
+  } catch (error) {
+    if (signal.aborted) return new Promise<T>(() => {})
+    throw error
+  }
+}
+
 /** Email step: the platform sends the SMS code and the e-mailed link; the answer names the SMS key. */
-export const startPasswordReset = fromPromise<PasswordResetStarted, { email: string }>(async ({ input, signal }) =>
-  unwrap(await api.POST('/api/v1/player/password_reset', { body: { email: input.email }, signal })),
+export const startPasswordReset = fromPromise<PasswordResetStarted, { email: string }>(({ input, signal }) =>
+  unlessAborted(signal, async () => unwrap(await api.POST('/api/v1/player/password_reset', { body: { email: input.email }, signal }))),
 )
 
 /** Verification step: a right code is exchanged for the key that authorises the new password. */
 export const verifyPasswordResetSms = fromPromise<{ resetKey: string }, { smsResetKeyId: string; code: string }>(
-  async ({ input, signal }) =>
-    unwrap(
-      await api.POST('/api/v1/player/password_reset/sms_verification', {
-        body: { smsResetKeyId: input.smsResetKeyId, code: input.code },
-        signal,
-      }),
+  ({ input, signal }) =>
+    unlessAborted(signal, async () =>
+      unwrap(await api.POST('/api/v1/player/password_reset/sms_verification', { body: input, signal })),
     ),
 )
 
 /** Password step after the SMS code. */
-export const setNewPassword = fromPromise<void, NewPasswordRequest>(async ({ input, signal }) =>
-  unwrap(await api.POST('/api/v1/player/password_reset/new_password', { body: input, signal })),
+export const setNewPassword = fromPromise<void, NewPasswordRequest>(({ input, signal }) =>
+  unlessAborted(signal, async () => unwrap(await api.POST('/api/v1/player/password_reset/new_password', { body: input, signal }))),
 )
 
 /** The e-mailed link: is its key still good, before the player types a new password? */
 export const checkPasswordResetLink = fromPromise<{ valid: boolean; expiresAt: string }, { resetKey: string }>(
-  async ({ input, signal }) =>
-    unwrap(
-      await api.GET('/api/v1/player/password_reset/new_password/email', {
-        params: { query: { resetKey: input.resetKey } },
-        signal,
-      }),
+  ({ input, signal }) =>
+    unlessAborted(signal, async () =>
+      unwrap(await api.GET('/api/v1/player/password_reset/new_password/email', { params: { query: input }, signal })),
     ),
 )
 
 /** Password step after the e-mailed link. */
-export const setNewPasswordFromEmail = fromPromise<void, NewPasswordRequest>(async ({ input, signal }) =>
-  unwrap(await api.POST('/api/v1/player/password_reset/new_password/email', { body: input, signal })),
+export const setNewPasswordFromEmail = fromPromise<void, NewPasswordRequest>(({ input, signal }) =>
+  unlessAborted(signal, async () =>
+    unwrap(await api.POST('/api/v1/player/password_reset/new_password/email', { body: input, signal })),
+  ),
 )

@@ -22,8 +22,10 @@ const stepOf = (snapshot: AnyMachineSnapshot) => steps.findIndex((step) => snaps
 export function PasswordResetSteps({ actor }: { actor: ResetActor }) {
   const index = useSelector(actor, stepOf)
   const byLink = useSelector(actor, (snapshot) => snapshot.context.via === 'link')
-  const firstStep = useRef(index)
+  // The step shown first keeps the browser's focus; only later steps pull it to their heading.
+  const firstStep = useRef<number | null>(null)
   if (index === -1) return null
+  firstStep.current ??= index
   const { number, View } = steps[index]!
   const total = 3
   return (
