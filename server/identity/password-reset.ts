@@ -70,7 +70,7 @@ export const passwordResetHandlers: Handlers = {
     return db.transaction(async (tx) => {
       const recent = await tx.one<{ n: number }>(
         `select count(*)::int as n from password_resets where email = $1 and channel = 'sms' and created_at > $2`,
-        [email, new Date(Date.now() - limits.resetSendWindowMs).toISOString()],
+        [email, new Date(Date.now() - limits.codeSendWindowMs).toISOString()],
       )
       if (recent!.n >= limits.codeSends) throw new ApiProblem(429, 'sms.max.attempts.reached', 'Too many password resets for this e-mail; try again later.')
       const player = await playerByEmail(tx, email, true)

@@ -1,6 +1,8 @@
 /**
  * Registration codes by SMS and e-mail: 6 digits, 10 minutes, at most 3 sends per channel per
- * registration and 5 wrong tries per code. A wrong try is counted even though the call fails, so
+ * registration in an hour and 5 wrong tries per code. The window (rather than a lifetime limit)
+ * lets a player who hit the limit and was sent back to sign-up (spec 001 §8) finish later with the
+ * same details, while still capping the SMS anyone can trigger. A wrong try is counted even though the call fails, so
  * the count is committed before the error is thrown.
  */
 import type { Db } from '../db/database.ts'
@@ -15,7 +17,7 @@ import { limits } from './settings.ts'
 type Channel = 'sms' | 'email'
 
 const maxAttempts = (channel: Channel) =>
-  new ApiProblem(429, `${channel}.max.attempts.reached`, `No more ${channel === 'sms' ? 'SMS' : 'e-mail'} codes for this registration.`)
+  new ApiProblem(429, `${channel}.max.attempts.reached`, `No more ${channel === 'sms' ? 'SMS' : 'e-mail'} codes for this registration for an hour.`)
 
 const invalidCode = (channel: Channel, message: string) =>
   new ApiProblem(400, `${channel}.code.invalid`, message, [
@@ -35,7 +37,9 @@ async function registeringPlayer(tx: Db, playerId: string, orJustCompleted = fal
 }
 
 const sendCount = async (tx: Db, playerId: string, channel: Channel) =>
-  (await tx.one<{ n: number }>('select count(*)::int as n from registration_codes where player_id = $1 and channel = $2', [playerId, channel]))!.n
+  (await tx.one<{ n: number }>('select count(*)::int as n from registration_codes where player_id = $1 and channel = $2 and created_at > $3', [
+    playerId, channel, new Date(Date.now() - limits.codeSendWindowMs).toISOString(),
+  ]))!.n
 
 function message(channel: Channel, player: PlayerRow, code: string) {
   const minutes = limits.codeTtlMs / 60_000

@@ -66,6 +66,11 @@ describe('sign-up on a market that asks for the SMS code (UN)', () => {
     const limited = await requestCode('sms', playerId)
     expect([limited.status, limited.body.code]).toEqual([429, 'sms.max.attempts.reached'])
     expect(await rowCounts(platform)).toEqual(before)
+
+    // An hour later the player, sent back to sign-up, may try again with the same details.
+    await platform.db.query(`update registration_codes set created_at = created_at - interval '61 minutes' where player_id = $1`, [playerId])
+    expect((await register(body)).body.playerId).toBe(playerId)
+    expect((await requestCode('sms', playerId)).body.attemptsRemaining).toBe(2)
   })
 
   it('answers 404 for codes of unknown players and finished sign-ups', async () => {

@@ -26,11 +26,11 @@ export const limits = {
   wrongPasswordsBeforeLock: 5,
   codeDigits: 6,
   codeTtlMs: 10 * 60_000,
-  /** Registration codes per channel per registration; password-reset SMS per e-mail per hour. */
+  /** Registration codes per channel per registration, and password resets per e-mail, per window. */
   codeSends: 3,
+  codeSendWindowMs: 60 * 60_000,
   wrongCodesPerCode: 5,
   resetKeyTtlMs: 30 * 60_000,
-  resetSendWindowMs: 60 * 60_000,
   coolingMs: 86_400_000,
   dayMs: 86_400_000,
 } as const
