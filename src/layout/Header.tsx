@@ -16,6 +16,7 @@ export function Header() {
   const { t } = useLingui()
   const langmarket = useParams({ from: '/$langmarket', select: (params) => params.langmarket })
   const pathname = useLocation({ select: (location) => location.pathname })
+  const href = useLocation({ select: (location) => location.href })
   const authorized = useIsAuthorized()
   return (
     <header className={styles.header}>
@@ -32,7 +33,7 @@ export function Header() {
             <LogoutButton />
           ) : (
             <>
-              <AriaLink href={loginModalHref(pathname)} className={button.secondary}>
+              <AriaLink href={loginModalHref(href)} className={button.secondary}>
                 <Trans>Log in</Trans>
               </AriaLink>
               <AriaLink href={signUpModalHref(pathname)} className={button.primary}>

@@ -106,12 +106,14 @@ export function LoginForm({ redirect, bonusCode, onSignedIn }: LoginFormProps) {
             className={styles.input}
             aria-invalid={refusal?.kind === 'unauthorized' ? true : undefined}
           />
+          {/* The visible word starts the accessible name, so voice control users can say what they see. */}
           <Button
             variant="quiet"
             aria-controls={ids.password}
+            aria-label={showPassword ? t`Hide password` : t`Show password`}
             onPress={() => setShowPassword((shown) => !shown)}
           >
-            {showPassword ? t`Hide password` : t`Show password`}
+            {showPassword ? t`Hide` : t`Show`}
           </Button>
         </div>
       </div>

@@ -15,7 +15,8 @@ export function validateLoginSearch(search: Record<string, unknown>): LoginSearc
   }
 }
 
-/** The header's log-in entry: the current page with the login modal open over it. */
-export function loginModalHref(pathname: string): string {
-  return `${pathname}?${LOGIN_SEARCH_PARAM}=1`
+/** The header's log-in entry: the current page, its query kept (a bonusCode), with the login modal open over it. */
+export function loginModalHref(href: string): string {
+  if (new URLSearchParams(href.split('?')[1] ?? '').has(LOGIN_SEARCH_PARAM)) return href
+  return `${href}${href.includes('?') ? '&' : '?'}${LOGIN_SEARCH_PARAM}=1`
 }

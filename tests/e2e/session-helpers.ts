@@ -1,0 +1,51 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
+
+const SCREENS = process.env.SCREENS_DIR ?? '.tmp/screens'
+
+/** Saves a screenshot of the page state for a human to look at; never compared. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `${SCREENS}/${name}.png`, fullPage: true })
+}
+
+let sequence = 0
+
+/**
+ * A fresh player of its own, so a test that changes an account (a lockout) leaves the seeded ones
+ * alone. New Zealand asks for no verification code, so the account is ready after the profile step.
+ */
+export async function newPlayer(request: APIRequestContext): Promise<{ email: string; password: string }> {
+  sequence += 1
+  const unique = `${Date.now().toString(36)}${sequence}`
+  const headers = { 'X-Site-Id': '5', 'X-Country': 'NZ', 'X-Captcha-Token': 'croupier-dev-captcha' }
+  const body = {
+    email: `e2e.${unique}@example.com`,
+    password: 'Correct-Horse-42',
+    phonePrefix: '+64',
+    phoneBody: `21${String(Date.now() + sequence).slice(-7)}`,
+    countryCode: 'NZ',
+    languageCode: 'en',
+    termsAndConditions: true,
+    cookiePolicyAccepted: true,
+    marketingOptIn: false,
+    allConditions: true,
+    termsAndConditionsAcceptedVersion: '2',
+  }
+  const created = await request.post('/api/v1/player/registration', { headers, data: body })
+  expect(created.ok(), await created.text()).toBe(true)
+  const { playerId } = (await created.json()) as { playerId: string }
+  const profile = await request.put('/api/v1/player/registration', {
+    headers,
+    data: { playerId, firstName: 'Nora', lastName: 'Test', dateOfBirth: '1990-05-17', countryCode: 'NZ', languageCode: 'en' },
+  })
+  expect(profile.ok(), await profile.text()).toBe(true)
+  return { email: body.email, password: body.password }
+}
+
+/** Logs in through the login page and waits until the header shows the signed-in player. */
+export async function logIn(page: Page, email: string, password = 'Croupier!2026', path = '/en-UN/login'): Promise<void> {
+  await page.goto(path)
+  await page.getByLabel('E-mail').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Log in' }).click()
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible()
+}
