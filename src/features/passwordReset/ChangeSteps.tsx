@@ -53,7 +53,7 @@ export function PasswordStep({ actor, focusHeading }: StepProps) {
           ) : (
             <span />
           )}
-          <Button type="submit" isPending={busy}>
+          <Button type="submit" isDisabled={busy}>
             {busy ? <Trans>Saving…</Trans> : <Trans>Save password</Trans>}
           </Button>
         </div>

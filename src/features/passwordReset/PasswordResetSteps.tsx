@@ -4,7 +4,8 @@ import { useSelector } from '@xstate/react'
 import type { AnyMachineSnapshot } from 'xstate'
 import { CompleteStep, LinkStatus, PasswordStep } from './ChangeSteps'
 import { EmailStep, VerificationStep } from './RequestSteps'
-import type { ResetActor } from './useResetField'
+import { visuallyHidden } from '../../design/utilities.css'
+import { useBusy, type ResetActor } from './useResetField'
 import * as styles from './passwordReset.css'
 
 const steps = [
@@ -22,6 +23,7 @@ const stepOf = (snapshot: AnyMachineSnapshot) => steps.findIndex((step) => snaps
 export function PasswordResetSteps({ actor }: { actor: ResetActor }) {
   const index = useSelector(actor, stepOf)
   const byLink = useSelector(actor, (snapshot) => snapshot.context.via === 'link')
+  const busy = useBusy(actor)
   // The step shown first keeps the browser's focus; only later steps pull it to their heading.
   const firstStep = useRef<number | null>(null)
   if (index === -1) return null
@@ -38,6 +40,10 @@ export function PasswordResetSteps({ actor }: { actor: ResetActor }) {
         </p>
       )}
       <View key={index} actor={actor} focusHeading={index !== firstStep.current} />
+      {/* Buttons only change their label while a call runs; this says so to screen readers. */}
+      <p role="status" className={visuallyHidden}>
+        {busy && <Trans>Please wait…</Trans>}
+      </p>
     </>
   )
 }

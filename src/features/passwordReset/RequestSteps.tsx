@@ -50,7 +50,7 @@ export function EmailStep({ actor, focusHeading }: StepProps) {
           isDisabled={busy}
         />
         <div className={styles.actions}>
-          <Button type="submit" isPending={busy}>
+          <Button type="submit" isDisabled={busy}>
             {busy ? <Trans>Sending…</Trans> : <Trans>Send code</Trans>}
           </Button>
         </div>
@@ -96,7 +96,7 @@ export function VerificationStep({ actor, focusHeading }: StepProps) {
           <Button variant="secondary" onPress={() => actor.send({ type: 'step.back' })} isDisabled={busy}>
             <Trans>Back</Trans>
           </Button>
-          <Button type="submit" isPending={busy}>
+          <Button type="submit" isDisabled={busy}>
             {busy ? <Trans>Checking…</Trans> : <Trans>Verify code</Trans>}
           </Button>
         </div>
