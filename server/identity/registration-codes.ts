@@ -2,8 +2,8 @@
  * Registration codes by SMS and e-mail: 6 digits, 10 minutes, at most 3 sends per channel per
  * registration in an hour and 5 wrong tries per code. The window (rather than a lifetime limit)
  * lets a player who hit the limit and was sent back to sign-up (spec 001 §8) finish later with the
- * same details, while still capping the SMS anyone can trigger. A wrong try is counted even though the call fails, so
- * the count is committed before the error is thrown.
+ * same details, while still capping the SMS anyone can trigger. A wrong try is counted even though
+ * the call fails, so the count is committed before the error is thrown.
  */
 import type { Db } from '../db/database.ts'
 import { ApiProblem } from '../http/errors.ts'
