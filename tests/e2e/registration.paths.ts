@@ -20,6 +20,8 @@ export interface Scenario {
   wrongCodeFirst?: boolean
   /** Open the wizard from the header's Sign up button instead of at /signup. */
   viaModal?: boolean
+  /** The spec's breakpoints: the smallest phone (sm 320) and a tablet (md 768) besides the desktop default. */
+  viewport?: { width: number; height: number }
   target: 'Complete' | 'Duplicated' | 'Unsupported'
 }
 

@@ -27,8 +27,8 @@ const details = (overrides: Partial<Scenario['details']>) => ({
 
 const scenarios: Scenario[] = [
   { title: 'en-UN: sign-up with SMS verification, from the header modal', langmarket: 'en-UN', visitorCountry: null, details: details({}), profile, verification: { sms: true, email: false }, viaModal: true, target: 'Complete' },
-  { title: 'fi-FI: sign-up with SMS and e-mail verification', langmarket: 'fi-FI', visitorCountry: 'FI', details: details({}), profile, verification: { sms: true, email: true }, target: 'Complete' },
-  { title: 'en-NZ: no verification, automatic login', langmarket: 'en-NZ', visitorCountry: 'NZ', details: details({ countryCode: 'NZ', phonePrefix: '+64', phoneBody: `21${digits(7)}` }), profile, verification: { sms: false, email: false }, target: 'Complete' },
+  { title: 'fi-FI: sign-up with SMS and e-mail verification', langmarket: 'fi-FI', visitorCountry: 'FI', details: details({}), profile, verification: { sms: true, email: true }, viewport: { width: 768, height: 1024 }, target: 'Complete' },
+  { title: 'en-NZ: no verification, automatic login', langmarket: 'en-NZ', visitorCountry: 'NZ', details: details({ countryCode: 'NZ', phonePrefix: '+64', phoneBody: `21${digits(7)}` }), profile, verification: { sms: false, email: false }, viewport: { width: 320, height: 640 }, target: 'Complete' },
   { title: 'en-UN: an e-mail already registered ends in Duplicated', langmarket: 'en-UN', visitorCountry: null, details: details({ email: 'demo@croupier.test' }), profile, verification: { sms: true, email: false }, duplicate: true, target: 'Duplicated' },
   { title: 'en-UN: a country closed to sign-up ends in Unsupported', langmarket: 'en-UN', visitorCountry: null, details: details({ countryCode: 'US', phonePrefix: '+1', phoneBody: `202${digits(7)}` }), profile, verification: { sms: true, email: false }, target: 'Unsupported' },
   { title: 'fi-FI: a wrong code gives FAIL_VERIFY, then the right code completes', langmarket: 'fi-FI', visitorCountry: 'FI', details: details({}), profile, verification: { sms: true, email: true }, wrongCodeFirst: true, target: 'Complete' },
@@ -106,6 +106,7 @@ async function expectState(page: Page, state: AnyMachineSnapshot) {
 for (const scenario of scenarios) {
   test(scenario.title, async ({ page, request }) => {
     test.setTimeout(90_000)
+    if (scenario.viewport) await page.setViewportSize(scenario.viewport)
     if (scenario.visitorCountry) await page.setExtraHTTPHeaders({ 'X-Country': scenario.visitorCountry })
     const path = pathFor(scenario, await modelInput(request, scenario))
     test.info().annotations.push({ type: 'model path', description: path.description })
@@ -129,6 +130,8 @@ for (const scenario of scenarios) {
       if (view !== lastView) {
         lastView = view
         await expectNoSeriousA11yViolations(page)
+        // Nothing may force sideways scrolling at any breakpoint.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
         await page.screenshot({ path: `${screens}/registration-${slug}-${++shot}-${wizardViewOf(step.state)}.png`, fullPage: true })
       }
     }
@@ -141,3 +144,26 @@ for (const scenario of scenarios) {
     }
   })
 }
+
+test('the Details step works with the keyboard alone, and focus moves to the next step heading', async ({ page }) => {
+  const d = details({})
+  await page.goto('/en-UN/signup')
+  for (let i = 0; i < 20 && !(await page.locator('input[name=email]').evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab')
+  await page.keyboard.type(d.email)
+  await page.keyboard.press('Tab')
+  await page.keyboard.type(d.password)
+  await page.keyboard.press('Tab') // country of residence: Finland by default
+  await page.keyboard.press('Tab') // dialling code follows the country
+  await page.keyboard.press('Tab')
+  await page.keyboard.type(d.phoneBody)
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Space') // terms
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Space') // cookie policy
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Enter')
+
+  await expect(page.locator('[data-step]')).toHaveAttribute('data-step', 'ContactInfo')
+  await expect(page.locator('h1')).toBeFocused()
+})

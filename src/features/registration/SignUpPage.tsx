@@ -1,5 +1,6 @@
 import { useNavigate, useParams } from '@tanstack/react-router'
 import { SignUp } from './SignUp'
+import { StepHeadingLevel } from './StepHeading'
 import * as styles from './signup.css'
 
 /** /{langmarket}/signup: the wizard as a page; finishing goes to the locale home. */
@@ -8,7 +9,9 @@ export function SignUpPage() {
   const langmarket = useParams({ from: '/$langmarket', select: (params) => params.langmarket })
   return (
     <div className={styles.page}>
-      <SignUp onFinish={() => navigate({ to: '/$langmarket', params: { langmarket } })} />
+      <StepHeadingLevel.Provider value={1}>
+        <SignUp onFinish={() => navigate({ to: '/$langmarket', params: { langmarket } })} />
+      </StepHeadingLevel.Provider>
     </div>
   )
 }

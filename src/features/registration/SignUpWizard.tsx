@@ -40,13 +40,15 @@ export function SignUpWizard({ input, countries, defaultCountry, langmarket, onF
   return (
     <RegistrationContext.Provider value={actor}>
       <div className={styles.wizard} data-step={view}>
-        <ol className={styles.progress} aria-label={t`Sign-up steps`}>
-          {wizardSteps.map((step, index) => (
-            <li key={step} className={styles.progressItem} aria-current={step === current ? 'step' : undefined}>
-              {[t`Details`, t`Contact info`, t`Verification`, t`Complete`][index]}
-            </li>
-          ))}
-        </ol>
+        {current && (
+          <ol className={styles.progress} aria-label={t`Sign-up steps`}>
+            {wizardSteps.map((step, index) => (
+              <li key={step} className={styles.progressItem} aria-current={step === current ? 'step' : undefined}>
+                {[t`Details`, t`Contact info`, t`Verification`, t`Complete`][index]}
+              </li>
+            ))}
+          </ol>
+        )}
         {view === 'Details' && <DetailsStep countries={countries} defaultCountry={defaultCountry} takeFocus={takeFocus} />}
         {view === 'ContactInfo' && <ContactInfoStep takeFocus={takeFocus} />}
         {(view === 'sms' || view === 'email') && <VerificationStep key={view} channel={view} takeFocus={takeFocus} />}
