@@ -74,6 +74,13 @@ describe('lockout', () => {
     expect((await login(email, DEMO_PASSWORD)).body.code).toBe('error.sign.in.attempt.count.exceeded')
   })
 
+  it('counts wrong passwords that arrive at once', async () => {
+    const email = 'deactivated@croupier.test'
+    const answers = await Promise.all(Array.from({ length: 5 }, (_, i) => login(email, `Parallel-${i}-wrong`)))
+    expect(answers.filter((a) => a.body.code === 'error.sign.in.attempt.count.exceeded')).toHaveLength(1)
+    expect((await login(email, DEMO_PASSWORD)).body.code).toBe('error.sign.in.attempt.count.exceeded')
+  })
+
   it('opens again when the lock has passed, and a success resets the count', async () => {
     await platform.db.query(`update players set locked_until = now() - interval '1 second' where email = $1`, [email])
     for (let i = 0; i < 4; i++) await login(email, `Wrong-${i}-password`)

@@ -73,6 +73,14 @@ describe('sign-up on a market that asks for the SMS code (UN)', () => {
     expect((await requestCode('sms', playerId)).body.attemptsRemaining).toBe(2)
   })
 
+  it('sends no more than 3 codes when requests arrive at once', async () => {
+    const { playerId } = (await register(signUp())).body
+    const answers = await Promise.all(Array.from({ length: 6 }, () => requestCode('sms', playerId)))
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 429, 429, 429])
+    const sent = await platform.db.one<{ n: number }>('select count(*)::int as n from registration_codes where player_id = $1', [playerId])
+    expect(sent!.n).toBe(3)
+  })
+
   it('answers 404 for codes of unknown players and finished sign-ups', async () => {
     expect((await requestCode('sms', '00000000-0000-4000-8000-000000000000')).status).toBe(404)
     expect((await requestCode('email', 'nobody')).body.code).toBe('error.player.not.found')
