@@ -97,7 +97,7 @@ export function DetailsStep({ countries, defaultCountry, takeFocus }: DetailsSte
           </legend>
           <div className={styles.phoneRow}>
             <div className={styles.field}>
-              <label htmlFor="signup-phone-prefix" className={styles.label}>
+              <label htmlFor="signup-phone-prefix" className={styles.nowrapLabel}>
                 <Trans>Country code</Trans>
               </label>
               <select id="signup-phone-prefix" className={styles.input} value={prefix} disabled={canContinue} onChange={(event) => setPrefix(event.target.value)}>

@@ -19,12 +19,12 @@ export const progress = style({
   listStyle: 'none',
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,
-  flexWrap: 'wrap',
 })
 
 export const progressItem = style({
   flex: '1 1 0',
-  minWidth: '64px',
+  minWidth: 0,
+  overflowWrap: 'anywhere',
   paddingTop: vars.space.xs,
   borderTop: `4px solid ${vars.color.border}`,
   selectors: { '&[aria-current="step"]': { borderTopColor: vars.color.accent, color: vars.color.text, fontWeight: 700 } },
@@ -48,13 +48,16 @@ export const row = style({
   '@media': { [media.tablet]: { gridTemplateColumns: '1fr 1fr' } },
 })
 
-export const phoneRow = style({ display: 'grid', gridTemplateColumns: 'minmax(96px, 30%) 1fr', gap: vars.space.sm })
+// Wide enough for the dialling-code label on one line, so both inputs start at the same height.
+export const phoneRow = style({ display: 'grid', gridTemplateColumns: 'minmax(108px, 30%) 1fr', gap: vars.space.sm, alignItems: 'start' })
 
-export const dateRow = style({ display: 'grid', gridTemplateColumns: '1fr 1fr 1.4fr', gap: vars.space.sm })
+export const dateRow = style({ display: 'grid', gridTemplateColumns: '1fr 1fr 1.4fr', gap: vars.space.sm, alignItems: 'start' })
 
 export const field = style({ display: 'grid', gap: vars.space.xs, minWidth: 0 })
 
 export const label = style({ fontWeight: 700, fontSize: vars.fontSize.sm })
+
+export const nowrapLabel = style([label, { whiteSpace: 'nowrap' }])
 
 export const input = style({
   width: '100%',
