@@ -1,4 +1,4 @@
-import { assign, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate'
+import { assign, setup } from 'xstate'
 import {
   checkPasswordResetLink,
   setNewPassword,
@@ -46,9 +46,22 @@ export interface PasswordResetOutput {
   destination: 'home'
 }
 
-// Invocation results arrive as xstate.done/error events outside the declared event union.
-const outputOf = <T>(event: { type: string }) => (event as unknown as DoneActorEvent<T>).output
-const errorOf = (event: { type: string }) => (event as unknown as ErrorActorEvent).error
+/** The failed call, handed to guards and actions as `params`. */
+const failure = ({ event }: { event: { error: unknown } }) => event.error
+
+/** Both new-password calls (key from the SMS code, key from the link) end the same way. */
+const newPasswordCall = {
+  input: ({ context, event }: { context: PasswordResetContext; event: PasswordResetEvent }) => ({
+    resetKey: context.resetKey ?? '',
+    password: (event as Submitted<'password.submit'>).password,
+  }),
+  onDone: { target: '#passwordReset.open.Complete' },
+  onError: [
+    { guard: { type: 'isPasswordRejected', params: failure }, target: 'editing', actions: { type: 'storePasswordError', params: failure } },
+    { guard: { type: 'isResetKeyRefused', params: failure }, target: '#passwordReset.open.expired' },
+    { target: 'editing', actions: { type: 'storeFormError', params: failure } },
+  ],
+} as const
 type Submitted<T extends PasswordResetEvent['type']> = Extract<PasswordResetEvent, { type: T }>
 
 const emptyForm = { email: '', resetKey: null, smsResetKeyId: null, via: null, fieldErrors: {}, error: null } as const
@@ -68,30 +81,28 @@ export const passwordResetMachine = setup({
     isCodeBlank: ({ event }) => isBlank((event as Submitted<'code.submit'>).smsCode),
     isPasswordBlank: ({ event }) => (event as Submitted<'password.submit'>).password === '',
     cameBySms: ({ context }) => context.via === 'sms',
-    isLinkValid: ({ event }) => outputOf<{ valid: boolean }>(event).valid,
-    isEmailRejected: ({ event }) => fieldErrorFrom(errorOf(event), 'email') !== null,
-    isCodeRejected: ({ event }) => isCodeFieldError(errorOf(event)),
-    isMaxAttempts: ({ event }) => isMaxAttempts(errorOf(event)),
-    isPasswordRejected: ({ event }) => fieldErrorFrom(errorOf(event), 'password') !== null,
-    isResetKeyRefused: ({ event }) => isResetKeyRefused(errorOf(event)),
+    isLinkValid: (_, valid: boolean) => valid,
+    isEmailRejected: (_, error: unknown) => fieldErrorFrom(error, 'email') !== null,
+    isCodeRejected: (_, error: unknown) => isCodeFieldError(error),
+    isMaxAttempts: (_, error: unknown) => isMaxAttempts(error),
+    isPasswordRejected: (_, error: unknown) => fieldErrorFrom(error, 'password') !== null,
+    isResetKeyRefused: (_, error: unknown) => isResetKeyRefused(error),
   },
   actions: {
     clearForm: assign(() => ({ ...emptyForm, fieldErrors: {} })),
     clearErrors: assign({ fieldErrors: {}, error: null }),
     storeEmail: assign({ email: ({ event }) => (event as Submitted<'email.submit'>).email.trim() }),
     storeLinkKey: assign({ resetKey: ({ event }) => (event as Submitted<'reset.linkOpened'>).resetKey, via: 'link' }),
-    storeSmsResetKeyId: assign({ smsResetKeyId: ({ event }) => outputOf<PasswordResetStarted>(event).smsResetKeyId }),
-    storeSmsResetKey: assign({ resetKey: ({ event }) => outputOf<{ resetKey: string }>(event).resetKey, via: 'sms' }),
+    storeSmsResetKeyId: assign({ smsResetKeyId: (_, started: PasswordResetStarted) => started.smsResetKeyId }),
+    storeSmsResetKey: assign({ resetKey: (_, verified: { resetKey: string }) => verified.resetKey, via: 'sms' }),
     forgetResetKey: assign({ resetKey: null }),
     requireEmail: assign({ fieldErrors: { email: 'error.field.required' } }),
     requireCode: assign({ fieldErrors: { code: 'error.field.required' } }),
     requirePassword: assign({ fieldErrors: { password: 'error.field.required' } }),
-    storeEmailError: assign({ fieldErrors: ({ event }) => ({ email: fieldErrorFrom(errorOf(event), 'email')! }) }),
-    storeCodeError: assign({ fieldErrors: ({ event }) => ({ code: codeFieldError(errorOf(event)) }) }),
-    storePasswordError: assign({
-      fieldErrors: ({ event }) => ({ password: fieldErrorFrom(errorOf(event), 'password')! }),
-    }),
-    storeFormError: assign({ error: ({ event }) => formError(errorOf(event)) }),
+    storeEmailError: assign({ fieldErrors: (_, error: unknown) => ({ email: fieldErrorFrom(error, 'email')! }) }),
+    storeCodeError: assign({ fieldErrors: (_, error: unknown) => ({ code: codeFieldError(error) }) }),
+    storePasswordError: assign({ fieldErrors: (_, error: unknown) => ({ password: fieldErrorFrom(error, 'password')! }) }),
+    storeFormError: assign({ error: (_, error: unknown) => formError(error) }),
   },
 }).createMachine({
   id: 'passwordReset',
@@ -145,10 +156,13 @@ export const passwordResetMachine = setup({
                 id: 'startPasswordReset',
                 src: 'startPasswordReset',
                 input: ({ context }) => ({ email: context.email }),
-                onDone: { target: '#passwordReset.open.Verification', actions: 'storeSmsResetKeyId' },
+                onDone: {
+                  target: '#passwordReset.open.Verification',
+                  actions: { type: 'storeSmsResetKeyId', params: ({ event }) => event.output },
+                },
                 onError: [
-                  { guard: 'isEmailRejected', target: 'editing', actions: 'storeEmailError' },
-                  { target: 'editing', actions: 'storeFormError' },
+                  { guard: { type: 'isEmailRejected', params: failure }, target: 'editing', actions: { type: 'storeEmailError', params: failure } },
+                  { target: 'editing', actions: { type: 'storeFormError', params: failure } },
                 ],
               },
             },
@@ -180,21 +194,24 @@ export const passwordResetMachine = setup({
                   smsResetKeyId: context.smsResetKeyId ?? '',
                   code: (event as Submitted<'code.submit'>).smsCode.trim(),
                 }),
-                onDone: { target: '#passwordReset.open.Password', actions: 'storeSmsResetKey' },
+                onDone: {
+                  target: '#passwordReset.open.Password',
+                  actions: { type: 'storeSmsResetKey', params: ({ event }) => event.output },
+                },
                 onError: [
                   {
-                    guard: 'isMaxAttempts',
+                    guard: { type: 'isMaxAttempts', params: failure },
                     target: '#passwordReset.open.Email',
-                    actions: 'storeFormError',
+                    actions: { type: 'storeFormError', params: failure },
                     description: 'Too many wrong codes: this code can no longer be used; the player starts again.',
                   },
                   {
-                    guard: 'isCodeRejected',
+                    guard: { type: 'isCodeRejected', params: failure },
                     target: 'editing',
-                    actions: 'storeCodeError',
+                    actions: { type: 'storeCodeError', params: failure },
                     description: 'A wrong, expired or refused code is shown under the code field (spec 001 §5).',
                   },
-                  { target: 'editing', actions: 'storeFormError' },
+                  { target: 'editing', actions: { type: 'storeFormError', params: failure } },
                 ],
               },
             },
@@ -207,10 +224,10 @@ export const passwordResetMachine = setup({
             id: 'checkPasswordResetLink',
             src: 'checkPasswordResetLink',
             input: ({ context }) => ({ resetKey: context.resetKey ?? '' }),
-            onDone: [{ guard: 'isLinkValid', target: 'Password' }, { target: 'expired' }],
+            onDone: [{ guard: { type: 'isLinkValid', params: ({ event }) => event.output.valid }, target: 'Password' }, { target: 'expired' }],
             onError: [
-              { guard: 'isResetKeyRefused', target: 'expired' },
-              { target: 'linkCheckFailed', actions: 'storeFormError' },
+              { guard: { type: 'isResetKeyRefused', params: failure }, target: 'expired' },
+              { target: 'linkCheckFailed', actions: { type: 'storeFormError', params: failure } },
             ],
           },
         },
@@ -260,16 +277,7 @@ export const passwordResetMachine = setup({
               invoke: {
                 id: 'setNewPassword',
                 src: 'setNewPassword',
-                input: ({ context, event }) => ({
-                  resetKey: context.resetKey ?? '',
-                  password: (event as Submitted<'password.submit'>).password,
-                }),
-                onDone: { target: '#passwordReset.open.Complete' },
-                onError: [
-                  { guard: 'isPasswordRejected', target: 'editing', actions: 'storePasswordError' },
-                  { guard: 'isResetKeyRefused', target: '#passwordReset.open.expired' },
-                  { target: 'editing', actions: 'storeFormError' },
-                ],
+                ...newPasswordCall,
               },
             },
             savingFromLink: {
@@ -277,16 +285,7 @@ export const passwordResetMachine = setup({
               invoke: {
                 id: 'setNewPasswordFromEmail',
                 src: 'setNewPasswordFromEmail',
-                input: ({ context, event }) => ({
-                  resetKey: context.resetKey ?? '',
-                  password: (event as Submitted<'password.submit'>).password,
-                }),
-                onDone: { target: '#passwordReset.open.Complete' },
-                onError: [
-                  { guard: 'isPasswordRejected', target: 'editing', actions: 'storePasswordError' },
-                  { guard: 'isResetKeyRefused', target: '#passwordReset.open.expired' },
-                  { target: 'editing', actions: 'storeFormError' },
-                ],
+                ...newPasswordCall,
               },
             },
           },

@@ -43,17 +43,17 @@ export function PasswordStep({ actor, focusHeading }: StepProps) {
           label={t`New password`}
           hint={t`At least 8 characters. Avoid common passwords.`}
           error={passwordError}
-          isDisabled={busy}
+          isReadOnly={busy}
         />
         <div className={styles.actions}>
           {canGoBack ? (
-            <Button variant="secondary" onPress={() => actor.send({ type: 'step.back' })} isDisabled={busy}>
+            <Button variant="secondary" onPress={() => actor.send({ type: 'step.back' })}>
               <Trans>Back</Trans>
             </Button>
           ) : (
             <span />
           )}
-          <Button type="submit" isDisabled={busy}>
+          <Button type="submit">
             {busy ? <Trans>Saving…</Trans> : <Trans>Save password</Trans>}
           </Button>
         </div>

@@ -40,7 +40,8 @@ export function PasswordResetSteps({ actor }: { actor: ResetActor }) {
         </p>
       )}
       <View key={index} actor={actor} focusHeading={index !== firstStep.current} />
-      {/* Buttons only change their label while a call runs; this says so to screen readers. */}
+      {/* While a call runs the fields are read-only and the buttons change their label (nothing is
+          disabled, so focus stays put); this says so to screen readers. */}
       <p role="status" className={visuallyHidden}>
         {busy && <Trans>Please wait…</Trans>}
       </p>

@@ -47,10 +47,10 @@ export function EmailStep({ actor, focusHeading }: StepProps) {
           label={t`E-mail address`}
           defaultValue={email}
           error={emailError}
-          isDisabled={busy}
+          isReadOnly={busy}
         />
         <div className={styles.actions}>
-          <Button type="submit" isDisabled={busy}>
+          <Button type="submit">
             {busy ? <Trans>Sending…</Trans> : <Trans>Send code</Trans>}
           </Button>
         </div>
@@ -90,13 +90,13 @@ export function VerificationStep({ actor, focusHeading }: StepProps) {
           label={t`Code from the SMS`}
           hint={t`6 digits`}
           error={codeError}
-          isDisabled={busy}
+          isReadOnly={busy}
         />
         <div className={styles.actions}>
-          <Button variant="secondary" onPress={() => actor.send({ type: 'step.back' })} isDisabled={busy}>
+          <Button variant="secondary" onPress={() => actor.send({ type: 'step.back' })}>
             <Trans>Back</Trans>
           </Button>
-          <Button type="submit" isDisabled={busy}>
+          <Button type="submit">
             {busy ? <Trans>Checking…</Trans> : <Trans>Verify code</Trans>}
           </Button>
         </div>
