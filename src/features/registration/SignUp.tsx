@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { useRouteContext } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { useRootActors } from '../../app/RootActorsContext'
+import { htmlLangFor } from '../../locale/langmarket'
 import { latestTermsVersion, smsMaxAttemptsFrom } from './signUpContent'
 import { signUpQueries } from './signUpQueries'
 import { SignUpWizard } from './SignUpWizard'
@@ -20,8 +21,14 @@ export function SignUp({ onFinish }: { onFinish: () => void }) {
   const visitorCountry = useSelector(countryCheck, (s) => s.context.countryCode)
 
   // The market's removed countries are not offered (spec 000 §9); inactive ones lead to Unsupported.
+  // Names come from the browser's CLDR data in the page's language; the server's are English.
+  const language = htmlLangFor(locale.catalog)
+  const names = new Intl.DisplayNames([language], { type: 'region' })
   const removed = new Set(locale.market.removeCountryFromRegistration)
-  const offered = countries.filter((country) => !removed.has(country.code)).sort((a, b) => a.name.localeCompare(b.name))
+  const offered = countries
+    .filter((country) => !removed.has(country.code))
+    .map((country) => ({ ...country, name: names.of(country.code) ?? country.name }))
+    .sort((a, b) => a.name.localeCompare(b.name, language))
   const defaultCountry = offered.some((c) => c.code === visitorCountry && c.active) ? visitorCountry! : DEFAULT_SIGNUP_COUNTRY
 
   return (
