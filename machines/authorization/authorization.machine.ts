@@ -180,10 +180,10 @@ export const authorizationMachine = setup({
           invoke: {
             id: 'session',
             src: 'session',
-            input: ({ event }): SessionInput => ({
-              credentials:
-                event.type === 'auth.loggedIn' ? event.credentials : (restoredOf(event)?.credentials ?? null),
-            }),
+            input: ({ event }): SessionInput =>
+              event.type === 'auth.loggedIn'
+                ? { credentials: event.credentials, restored: false }
+                : { credentials: restoredOf(event)?.credentials ?? null, restored: true },
             onDone: {
               target: 'endingSession',
               actions: 'storeSessionEnd',

@@ -1,4 +1,3 @@
-import { decodeJwt } from 'jose'
 import { assign, setup, type DoneActorEvent } from 'xstate'
 import { setCredentials, type Credentials } from '../../src/api/credentials'
 import {
@@ -22,12 +21,14 @@ export type SessionEndReason = 'player' | 'idle' | 'expired'
 export interface SessionInput {
   /** Null only when a restored session carried no tokens; nothing is then refreshed or written. */
   credentials: Credentials | null
+  /** True for tokens read back from storage (a reload), false for tokens the login just received. */
+  restored?: boolean
 }
 
 export interface SessionContext {
   credentials: Credentials | null
-  /** When the access token expires (ms since epoch); null when the token does not say. */
-  accessExpiresAt: number | null
+  /** The tokens came from storage rather than straight from the platform: their expiry is checked. */
+  restored: boolean
   /** Seconds left on the idle-player modal. */
   secondsLeft: number
   endReason: SessionEndReason | null
@@ -44,16 +45,6 @@ export type SessionEvent =
   | { type: 'session.refreshDue' }
   | { type: 'session.accessExpired' }
   | { type: 'session.tick'; secondsLeft: number }
-
-function expiryOf(token: string | undefined): number | null {
-  if (!token) return null
-  try {
-    const { exp } = decodeJwt(token)
-    return typeof exp === 'number' ? exp * 1000 : null
-  } catch {
-    return null
-  }
-}
 
 const countdownSeconds = IDLE_COUNTDOWN_MS / 1000
 
@@ -88,7 +79,7 @@ export const sessionMachine = setup({
         refreshToken: tokens.refreshToken,
         playerId: context.credentials?.playerId ?? '',
       }
-      return { credentials, accessExpiresAt: expiryOf(tokens.accessToken) }
+      return { credentials, restored: false }
     }),
     persistCredentials: ({ context }) => setCredentials(context.credentials),
     restartCountdown: assign({ secondsLeft: countdownSeconds }),
@@ -104,7 +95,7 @@ export const sessionMachine = setup({
   description: 'The signed-in session: cookie, token refresh, idle-player modal, and how it ends.',
   context: ({ input }) => ({
     credentials: input.credentials,
-    accessExpiresAt: expiryOf(input.credentials?.accessToken),
+    restored: input.restored ?? false,
     secondsLeft: countdownSeconds,
     endReason: null,
   }),
@@ -146,7 +137,8 @@ export const sessionMachine = setup({
                 id: 'watchAccessTokenExpiry',
                 src: 'watchAccessTokenExpiry',
                 input: ({ context }) => ({
-                  expiresAt: context.accessExpiresAt,
+                  accessToken: context.credentials?.accessToken ?? null,
+                  receivedNow: !context.restored,
                   marginMs: REFRESH_MARGIN_MS,
                 }),
               },

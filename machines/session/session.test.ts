@@ -71,6 +71,7 @@ describe('session timings', () => {
   const start = (
     overrides: Parameters<typeof sessionMachine.provide>[0]['actors'] = {},
     tokens: Credentials = credentials,
+    restored = false,
   ) => {
     const calls = { refresh: vi.fn(async () => refreshed), idleLogout: vi.fn(async () => {}), signOut: vi.fn(async () => {}) }
     const machine = sessionMachine.provide({
@@ -82,7 +83,7 @@ describe('session timings', () => {
         ...overrides,
       },
     })
-    const actor = createActor(machine, { input: { credentials: tokens } }).start()
+    const actor = createActor(machine, { input: { credentials: tokens, restored } }).start()
     return { actor, calls }
   }
 
@@ -183,12 +184,29 @@ describe('session timings', () => {
 
   it('logs the player out at once when the stored access token has already expired', async () => {
     // Arrange / Act
-    const { actor, calls } = start({ watchAccessTokenExpiry }, { ...credentials, accessToken: accessToken(Date.now() - 1000) })
+    const { actor, calls } = start({ watchAccessTokenExpiry }, { ...credentials, accessToken: accessToken(Date.now() - 1000) }, true)
     await vi.advanceTimersByTimeAsync(0)
 
     // Assert
     expect(calls.refresh).not.toHaveBeenCalled()
     expect(actor.getSnapshot().output).toEqual({ reason: 'expired' })
+  })
+
+  it('times a token received just now by its own lifetime, whatever the device clock says', async () => {
+    // Arrange: the platform's clock is an hour behind the device's
+    const issuedAt = Math.floor(Date.now() / 1000) - 3600
+    const skewed = new UnsecuredJWT({}).setIssuedAt(issuedAt).setExpirationTime(issuedAt + 15 * 60).encode()
+    const { actor, calls } = start({ watchAccessTokenExpiry }, { ...credentials, accessToken: skewed })
+
+    // Act
+    await vi.advanceTimersByTimeAsync(14 * 60_000 - 1)
+    const early = calls.refresh.mock.calls.length
+    await vi.advanceTimersByTimeAsync(1)
+
+    // Assert
+    expect(early).toBe(0)
+    expect(calls.refresh).toHaveBeenCalledOnce()
+    expect(actor.getSnapshot().status).toBe('active')
   })
 
   it('signs out on the platform, and still logs out on this device when the platform cannot be reached', async () => {

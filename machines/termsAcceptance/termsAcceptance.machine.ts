@@ -1,13 +1,15 @@
-import { assign, sendTo, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate'
-import { acceptTermsVersion, fetchTermsVersions, type ContentDocument } from '../../src/api/session.actors'
+import { assign, sendTo, setup, type ErrorActorEvent } from 'xstate'
+import { acceptTermsVersion } from '../../src/api/session.actors'
 import { afterLoginPath } from '../login/afterLogin'
 import type { SessionReceiver } from '../login/login.machine'
 import { toFlowError, type FlowError } from '../shared/flowError'
-import { latestTermsVersion, type TermsVersion } from './termsVersions'
+import type { TermsVersion } from './termsVersions'
 
 export interface TermsAcceptanceInput {
-  /** The current `{language}-{market}`; the terms are read in its language. */
+  /** The current `{language}-{market}`. */
   langmarket: string
+  /** The latest published version (content `terms-versions`, loaded by the route). */
+  terms: TermsVersion
   /** The page the terms guard interrupted; the player returns there after accepting. */
   redirect?: string | null
   authorization: SessionReceiver
@@ -15,9 +17,9 @@ export interface TermsAcceptanceInput {
 
 export interface TermsAcceptanceContext {
   langmarket: string
+  terms: TermsVersion
   redirect: string | null
   authorization: SessionReceiver
-  terms: TermsVersion | null
   error: FlowError | null
 }
 
@@ -25,9 +27,8 @@ export interface TermsAcceptanceOutput {
   redirectTo: string
 }
 
-export type TermsAcceptanceEvent = { type: 'terms.accept' } | { type: 'terms.retry' }
+export type TermsAcceptanceEvent = { type: 'terms.accept' }
 
-const outputOf = <T>(event: { type: string }) => (event as unknown as DoneActorEvent<T>).output
 const errorOf = (event: { type: string }) => (event as unknown as ErrorActorEvent).error
 
 /**
@@ -42,16 +43,9 @@ export const termsAcceptanceMachine = setup({
     output: {} as TermsAcceptanceOutput,
     tags: {} as 'loading',
   },
-  actors: { fetchTermsVersions, acceptTermsVersion },
-  guards: {
-    hasPublishedVersion: ({ event }) => latestTermsVersion(outputOf<ContentDocument>(event)) !== null,
-  },
+  actors: { acceptTermsVersion },
   actions: {
-    storeLatestVersion: assign({ terms: ({ event }) => latestTermsVersion(outputOf<ContentDocument>(event)) }),
     storeError: assign({ error: ({ event }) => toFlowError(errorOf(event)) }),
-    storeMissingVersion: assign({
-      error: { code: 'error.terms.version.unknown', message: 'No terms version is published for this locale.' },
-    }),
     clearError: assign({ error: null }),
     tellAuthorization: sendTo(({ context }) => context.authorization, { type: 'auth.termsAccepted' }),
   },
@@ -60,32 +54,14 @@ export const termsAcceptanceMachine = setup({
   description: 'A player accepts the latest terms and conditions before continuing.',
   context: ({ input }) => ({
     langmarket: input.langmarket,
+    terms: input.terms,
     redirect: input.redirect ?? null,
     authorization: input.authorization,
-    terms: null,
     error: null,
   }),
   output: ({ context }) => ({ redirectTo: afterLoginPath({ langmarket: context.langmarket, redirect: context.redirect }) }),
-  initial: 'loading',
+  initial: 'reviewing',
   states: {
-    loading: {
-      tags: ['loading'],
-      description: 'Reading the latest published terms version.',
-      invoke: {
-        id: 'fetchTermsVersions',
-        src: 'fetchTermsVersions',
-        input: ({ context }) => ({ locale: context.langmarket }),
-        onDone: [
-          { target: 'reviewing', guard: 'hasPublishedVersion', actions: ['storeLatestVersion', 'clearError'] },
-          { target: 'loadFailed', actions: 'storeMissingVersion' },
-        ],
-        onError: { target: 'loadFailed', actions: 'storeError' },
-      },
-    },
-    loadFailed: {
-      description: 'The terms could not be read; the player may try again.',
-      on: { 'terms.retry': { target: 'loading' } },
-    },
     reviewing: {
       description: 'The player reads the latest terms version and may accept it.',
       on: { 'terms.accept': { target: 'accepting', actions: 'clearError' } },
@@ -96,13 +72,17 @@ export const termsAcceptanceMachine = setup({
       invoke: {
         id: 'acceptTermsVersion',
         src: 'acceptTermsVersion',
-        input: ({ context }) => ({ version: context.terms!.version }),
+        input: ({ context }) => ({ version: context.terms.version }),
         onDone: {
           target: 'accepted',
           actions: 'tellAuthorization',
           description: 'Accepted: the terms-update flag is cleared and the player returns to the page they wanted.',
         },
-        onError: { target: 'acceptFailed', actions: 'storeError' },
+        onError: {
+          target: 'acceptFailed',
+          actions: 'storeError',
+          description: 'Not recorded: the player stays on the terms page and is asked again.',
+        },
       },
     },
     acceptFailed: {

@@ -5,6 +5,7 @@
  * with an ApiCallError (a refusal, whose `code` and `additionalInfo` follow DECISIONS.md 11) or
  * with the fetch TypeError when no answer came at all, which the login flow retries.
  */
+import { decodeJwt } from 'jose'
 import { fromCallback, fromPromise } from 'xstate'
 import { api } from './client'
 import { unwrap } from './errors'
@@ -70,19 +71,6 @@ export const acceptTermsVersion = fromPromise<void, { version: string }>(async (
   )
 })
 
-/** The published terms versions (content query `terms-versions`) for one `{language}-{market}`. */
-export const fetchTermsVersions = fromPromise<ContentDocument, { locale: string }>(async ({ input, signal }) =>
-  unwrap(
-    await api.GET('/api/v1/content/{query}', {
-      params: {
-        path: { query: 'terms-versions' },
-        query: { locale: input.locale },
-      },
-      signal,
-    }),
-  ),
-)
-
 /** The cookie other services on the brand's domains (sportsbook, CRM) read the session from. */
 export const ID_TOKEN_COOKIE = 'idToken'
 const ONE_YEAR_SECONDS = 31_536_000
@@ -119,6 +107,28 @@ export const removeSessionCookie = fromPromise<void>(async () => {
   writeIdTokenCookie('', 0)
 })
 
+/**
+ * How long until an access token must be refreshed. A token received just now is timed from its own
+ * lifetime (`exp - iat`), so a device clock that is off does not matter; a token read back from
+ * storage can only be timed against the device clock, and is reported expired when it has.
+ */
+export function accessTokenTiming(
+  token: string,
+  receivedNow: boolean,
+  now: number,
+): { expired: true } | { expired: false; remainingMs: number } | null {
+  let claims: { exp?: unknown; iat?: unknown }
+  try {
+    claims = decodeJwt(token)
+  } catch {
+    return null
+  }
+  if (typeof claims.exp !== 'number') return null
+  if (receivedNow && typeof claims.iat === 'number') return { expired: false, remainingMs: (claims.exp - claims.iat) * 1000 }
+  const remainingMs = claims.exp * 1000 - now
+  return remainingMs <= 0 ? { expired: true } : { expired: false, remainingMs }
+}
+
 /** setTimeout fires at once for anything above 2^31 - 1 ms (about 24.8 days). */
 const MAX_TIMEOUT_MS = 2_147_483_647
 
@@ -129,15 +139,15 @@ const MAX_TIMEOUT_MS = 2_147_483_647
  */
 export const watchAccessTokenExpiry = fromCallback<
   { type: 'session.refreshDue' } | { type: 'session.accessExpired' },
-  { expiresAt: number | null; marginMs: number }
+  { accessToken: string | null; receivedNow: boolean; marginMs: number }
 >(({ input, sendBack }) => {
-  if (input.expiresAt === null) return
-  const now = Date.now()
-  if (input.expiresAt <= now) {
+  const timing = input.accessToken ? accessTokenTiming(input.accessToken, input.receivedNow, Date.now()) : null
+  if (!timing) return
+  if (timing.expired) {
     sendBack({ type: 'session.accessExpired' })
     return
   }
-  const due = Math.min(MAX_TIMEOUT_MS, Math.max(0, input.expiresAt - input.marginMs - now))
+  const due = Math.min(MAX_TIMEOUT_MS, Math.max(0, timing.remainingMs - input.marginMs))
   const timer = setTimeout(() => sendBack({ type: 'session.refreshDue' }), due)
   return () => clearTimeout(timer)
 })

@@ -1,12 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { requireAuthorised } from '../../guards/beforeLoad'
-import { AcceptTermsPage } from '../../features/terms/AcceptTermsPage'
+import { AcceptTermsPage, termsVersionsQueryOptions } from '../../features/terms/AcceptTermsPage'
 import { validateLoginSearch } from '../../features/login/loginSearch'
 
 /** DECISIONS.md 8: only a signed-in player may accept terms; guard 9 sends them here. */
 export const Route = createFileRoute('/$langmarket/accept-terms-condition')({
   validateSearch: (search: Record<string, unknown>) => ({ redirect: validateLoginSearch(search).redirect }),
   beforeLoad: (args) => requireAuthorised(args),
+  loader: ({ context, params }) => context.queryClient.ensureQueryData(termsVersionsQueryOptions(params.langmarket)),
   component: function AcceptTermsRoute() {
     return <AcceptTermsPage redirect={Route.useSearch().redirect} />
   },

@@ -1,0 +1,129 @@
+import { expect, test, type Page } from '@playwright/test'
+import { expectNoSeriousA11yViolations } from './axe'
+import { logIn, screenshot } from './session-helpers'
+
+/** The signed-in session through the real UI: logout, refused tokens, terms acceptance, idleness. */
+
+const storedTokens = (page: Page) =>
+  page.evaluate(() => ({
+    idToken: localStorage.getItem('croupier.idToken'),
+    accessToken: localStorage.getItem('croupier.accessToken'),
+    refreshToken: localStorage.getItem('croupier.refreshToken'),
+  }))
+
+async function expectLoggedOutAtHome(page: Page) {
+  await expect(page).toHaveURL(/\/en-UN\/?$/)
+  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Log out' })).toHaveCount(0)
+  expect(await storedTokens(page)).toEqual({ idToken: null, accessToken: null, refreshToken: null })
+}
+
+test('log out revokes the session on the platform, forgets the tokens and the cookie, and goes home', async ({ page, request }) => {
+  await logIn(page, 'demo@croupier.test', undefined, '/en-UN/login?redirect=%2Fen-UN%2Freset-password')
+  await expect(page).toHaveURL(/\/en-UN\/reset-password$/)
+  const tokens = await storedTokens(page)
+  expect(tokens.idToken).toBeTruthy()
+  expect(await page.evaluate(() => document.cookie)).toContain(`idToken=${tokens.idToken}`)
+  await screenshot(page, 'session-signed-in')
+  await expectNoSeriousA11yViolations(page)
+
+  await page.getByRole('button', { name: 'Log out' }).click()
+
+  await expectLoggedOutAtHome(page)
+  expect(await page.evaluate(() => document.cookie)).not.toContain('idToken=')
+  const refused = await request.get('/api/v1/player/profile', {
+    headers: { 'X-Site-Id': '5', Authorization: `Bearer ${tokens.idToken}`, 'Access-Token': tokens.accessToken! },
+  })
+  expect(refused.status()).toBe(401)
+})
+
+test('a 401 from any call logs the player out and returns home', async ({ page }) => {
+  await logIn(page, 'demo@croupier.test')
+  await page.route('**/api/v1/content/terms-versions**', (route) =>
+    route.fulfill({ status: 401, contentType: 'application/json', body: '{"status":401,"code":"error.token.invalid","message":"revoked"}' }),
+  )
+  await page.goto('/en-UN/accept-terms-condition')
+  await expectLoggedOutAtHome(page)
+})
+
+test('a session revoked elsewhere ends at the next token refresh', async ({ page, request }) => {
+  await page.clock.install()
+  await logIn(page, 'demo.fi@croupier.test')
+  const tokens = await storedTokens(page)
+  const revoked = await request.post('/api/v1/player/sign_out', {
+    headers: { 'X-Site-Id': '5', Authorization: `Bearer ${tokens.idToken}`, 'Access-Token': tokens.accessToken! },
+  })
+  expect(revoked.status()).toBe(204)
+
+  // The access token lives 15 minutes; the refresh is due a minute before.
+  await page.clock.fastForward('14:30')
+
+  await expectLoggedOutAtHome(page)
+})
+
+test('an anonymous visitor on a protected page gets the login modal, and returns there after logging in', async ({ page }) => {
+  await page.goto('/en-UN/accept-terms-condition')
+  await expect(page).toHaveURL(/\/en-UN\/401\?/)
+  const dialog = page.getByRole('dialog', { name: 'Log in' })
+  await expect(dialog).toBeVisible()
+  await screenshot(page, 'session-guard8-login-modal')
+  await expectNoSeriousA11yViolations(page)
+  await dialog.getByLabel('E-mail').fill('demo@croupier.test')
+  await dialog.getByLabel('Password', { exact: true }).fill('Croupier!2026')
+  await dialog.getByRole('button', { name: 'Log in' }).click()
+  await expect(page).toHaveURL(/\/en-UN\/accept-terms-condition$/)
+  await expect(page.getByRole('heading', { name: 'Terms and conditions, version 2' })).toBeVisible()
+})
+
+test('a player with outdated terms must accept the latest version before reaching the page they wanted', async ({ page }) => {
+  await page.goto('/en-UN/login?redirect=%2Fen-UN%2Fclosed-account&bonusCode=SPIN20')
+  await page.getByLabel('E-mail').fill('terms@croupier.test')
+  await page.getByLabel('Password', { exact: true }).fill('Croupier!2026')
+  await page.getByRole('button', { name: 'Log in' }).click()
+
+  await expect(page).toHaveURL(/\/en-UN\/accept-terms-condition\?redirect=/)
+  await expect(page.getByRole('heading', { name: 'Our terms and conditions have changed' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Terms and conditions, version 2' })).toBeVisible()
+  await screenshot(page, 'session-accept-terms')
+  await expectNoSeriousA11yViolations(page)
+
+  // Guard 9 leaves the home page alone but sends every other page back to the terms.
+  await page.goto('/en-UN')
+  await expect(page).toHaveURL(/\/en-UN\/?$/)
+  await page.goto('/en-UN/reset-password')
+  await expect(page).toHaveURL(/\/en-UN\/accept-terms-condition\?redirect=%2Fen-UN%2Freset-password/)
+  await page.goBack()
+  await page.goto('/en-UN/accept-terms-condition?redirect=%2Fen-UN%2Fclosed-account%3FbonusCode%3DSPIN20')
+
+  await page.getByRole('button', { name: 'I accept the terms and conditions' }).click()
+
+  await expect(page).toHaveURL(/\/en-UN\/closed-account\?bonusCode=SPIN20$/)
+  await page.goto('/en-UN/reset-password')
+  await expect(page).toHaveURL(/\/en-UN\/reset-password$/)
+  expect(await page.evaluate(() => localStorage.getItem('showUpdatedTnC'))).toBeNull()
+})
+
+test('the idle-player modal appears after 30 minutes, Escape continues, and no answer logs the player out', async ({ page }) => {
+  await page.clock.install()
+  await logIn(page, 'demo.fi@croupier.test')
+
+  await page.clock.fastForward('29:50')
+  const dialog = page.getByRole('dialog', { name: 'Are you still there?' })
+  await expect(dialog).toHaveCount(0)
+  await page.clock.fastForward('00:10')
+  await expect(dialog).toBeVisible()
+  await expect(dialog.getByRole('timer')).toHaveText('3:00')
+  await expect(dialog.getByRole('button', { name: 'Continue' })).toBeFocused()
+  await screenshot(page, 'session-idle-modal')
+  await expectNoSeriousA11yViolations(page)
+
+  await page.keyboard.press('Escape')
+  await expect(dialog).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible()
+
+  await page.clock.fastForward('30:00')
+  await expect(dialog).toBeVisible()
+  await page.clock.fastForward('03:00')
+
+  await expectLoggedOutAtHome(page)
+})
