@@ -18,11 +18,13 @@ export interface Scenario {
   verification: { sms: boolean; email: boolean }
   duplicate?: boolean
   wrongCodeFirst?: boolean
+  /** Keep asking for new SMS codes until smsMaxAttempts (from the sign-up content) stops it. */
+  resendCodes?: boolean
   /** Open the wizard from the header's Sign up button instead of at /signup. */
   viaModal?: boolean
   /** The spec's breakpoints: the smallest phone (sm 320) and a tablet (md 768) besides the desktop default. */
   viewport?: { width: number; height: number }
-  target: 'Complete' | 'Duplicated' | 'Unsupported'
+  target: 'Complete' | 'Duplicated' | 'Unsupported' | 'maxAttempts'
 }
 
 type Path = TestPath<AnyMachineSnapshot, AnyEventObject>
@@ -48,6 +50,7 @@ function eventsFor(scenario: Scenario) {
         return [
           { type: 'code.verify', channel, code: RIGHT_CODE },
           ...(scenario.wrongCodeFirst ? [{ type: 'code.verify', channel, code: WRONG_CODE }] : []),
+          ...(scenario.resendCodes ? [{ type: 'code.request', channel }] : []),
         ]
       if (s.matches({ Verification: { [channel]: 'verifying' } }))
         return s.context.pendingCode === WRONG_CODE ? [error(`verify${id}Code`, `${channel}.code.invalid`, 400)] : [done(`verify${id}Code`, { status: 'SUCCESS_VERIFY' })]
@@ -66,7 +69,8 @@ const visits = (path: Path, predicate: (s: AnyMachineSnapshot) => boolean) => pa
  */
 export function pathFor(scenario: Scenario, input: RegistrationInput): Path {
   const model = new TestModel(registrationMachine, { events: eventsFor(scenario), input } as never)
-  const reached = (s: AnyMachineSnapshot) => s.matches(scenario.target)
+  const reached = (s: AnyMachineSnapshot) =>
+    scenario.target === 'maxAttempts' ? s.matches({ Verification: 'maxAttempts' }) : s.matches(scenario.target)
   const candidates: Path[] = scenario.wrongCodeFirst
     ? (model.getSimplePaths({ toState: reached }) as Path[]).filter((p) =>
         visits(p, (s) => s.context.codes.sms === 'FAIL_VERIFY' || s.context.codes.email === 'FAIL_VERIFY'),

@@ -4,6 +4,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate'
 import type { RegistrationInput } from '../../machines/registration/registration.machine'
 import { wizardViewOf } from '../../src/features/registration/wizardView'
+import { latestTermsVersion, smsMaxAttemptsFrom } from '../../src/features/registration/signUpContent'
 import { expectNoSeriousA11yViolations } from './axe'
 import { pathFor, RIGHT_CODE, type Scenario } from './registration.paths'
 
@@ -31,6 +32,7 @@ const scenarios: Scenario[] = [
   { title: 'en-NZ: no verification, automatic login', langmarket: 'en-NZ', visitorCountry: 'NZ', details: details({ countryCode: 'NZ', phonePrefix: '+64', phoneBody: `21${digits(7)}` }), profile, verification: { sms: false, email: false }, viewport: { width: 320, height: 640 }, target: 'Complete' },
   { title: 'en-UN: an e-mail already registered ends in Duplicated', langmarket: 'en-UN', visitorCountry: null, details: details({ email: 'demo@croupier.test' }), profile, verification: { sms: true, email: false }, duplicate: true, target: 'Duplicated' },
   { title: 'en-UN: a country closed to sign-up ends in Unsupported', langmarket: 'en-UN', visitorCountry: null, details: details({ countryCode: 'US', phonePrefix: '+1', phoneBody: `202${digits(7)}` }), profile, verification: { sms: true, email: false }, target: 'Unsupported' },
+  { title: 'en-UN: asking for a fourth SMS code hits smsMaxAttempts and returns to the start', langmarket: 'en-UN', visitorCountry: null, details: details({}), profile, verification: { sms: true, email: false }, resendCodes: true, target: 'maxAttempts' },
   { title: 'fi-FI: a wrong code gives FAIL_VERIFY, then the right code completes', langmarket: 'fi-FI', visitorCountry: 'FI', details: details({}), profile, verification: { sms: true, email: true }, wrongCodeFirst: true, target: 'Complete' },
 ]
 
@@ -39,7 +41,15 @@ async function modelInput(request: APIRequestContext, scenario: Scenario): Promi
   const countries = (await (await request.get('/api/v1/countries', { headers })).json()) as RegistrationInput['countries']
   const markets = (await (await request.get('/api/v1/markets', { headers })).json()) as { id: string; removeCountryFromRegistration: string[] }[]
   const market = markets.find((m) => m.id === scenario.langmarket.split('-')[1])!
-  return { catalog: 'en', market, countries, termsVersion: '2', smsMaxAttempts: 3 }
+  // The model runs on the same content as the page: the attempt limit and terms version it shows.
+  const content = async (query: string) => (await request.get(`/api/v1/content/${query}?locale=${scenario.langmarket}`, { headers })).json()
+  return {
+    catalog: 'en',
+    market,
+    countries,
+    termsVersion: latestTermsVersion(await content('terms-versions')) ?? '',
+    smsMaxAttempts: smsMaxAttemptsFrom(await content('signup-steps')),
+  }
 }
 
 async function latestCode(request: APIRequestContext, to: string): Promise<string> {
@@ -134,6 +144,12 @@ for (const scenario of scenarios) {
         expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
         await page.screenshot({ path: `${screens}/registration-${slug}-${++shot}-${wizardViewOf(step.state)}.png`, fullPage: true })
       }
+    }
+
+    if (scenario.target === 'maxAttempts') {
+      await page.locator('[data-step=maxAttempts] button').click()
+      await expect(page.locator('[data-step]')).toHaveAttribute('data-step', 'Details')
+      await expect(page.locator('h1')).toBeFocused()
     }
 
     if (scenario.target === 'Complete') {
