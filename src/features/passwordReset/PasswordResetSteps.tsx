@@ -1,4 +1,4 @@
-import { useRef } from 'react'
+import { useEffect, useRef } from 'react'
 import { Trans } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import type { AnyMachineSnapshot } from 'xstate'
@@ -24,10 +24,14 @@ export function PasswordResetSteps({ actor }: { actor: ResetActor }) {
   const index = useSelector(actor, stepOf)
   const byLink = useSelector(actor, (snapshot) => snapshot.context.via === 'link')
   const busy = useBusy(actor)
-  // The step shown first keeps the browser's focus; only later steps pull it to their heading.
-  const firstStep = useRef<number | null>(null)
+  // The step shown first keeps the browser's focus; every later change of step (back to the
+  // first one included) pulls it to the new heading.
+  const shown = useRef<number | null>(null)
+  useEffect(() => {
+    if (index !== -1) shown.current = index
+  }, [index])
   if (index === -1) return null
-  firstStep.current ??= index
+  const stepChanged = shown.current !== null && shown.current !== index
   const { number, View } = steps[index]!
   const total = 3
   return (
@@ -39,7 +43,7 @@ export function PasswordResetSteps({ actor }: { actor: ResetActor }) {
           </Trans>
         </p>
       )}
-      <View key={index} actor={actor} focusHeading={index !== firstStep.current} />
+      <View key={index} actor={actor} focusHeading={stepChanged} />
       {/* While a call runs the fields are read-only and the buttons change their label (nothing is
           disabled, so focus stays put); this says so to screen readers. */}
       <p role="status" className={visuallyHidden}>
