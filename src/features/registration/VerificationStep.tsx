@@ -21,6 +21,7 @@ export function VerificationStep({ channel, takeFocus }: { channel: CodeChannel;
   const email = useSelector(actor, (s) => s.context.details?.email.trim())
   const phone = useSelector(actor, (s) => (s.context.details ? `${s.context.details.phonePrefix} ${s.context.details.phoneBody}` : ''))
   const numberChanged = useSelector(actor, (s) => s.context.mobileNumberChanged)
+  const phoneVerified = useSelector(actor, (s) => s.context.codes.sms === 'SUCCESS_VERIFY')
 
   const verify = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -38,6 +39,11 @@ export function VerificationStep({ channel, takeFocus }: { channel: CodeChannel;
       </p>
       <FormError code={error} />
       <div aria-live="polite" className={styles.hint}>
+        {channel === 'email' && phoneVerified && codeState === 'UNINITIALIZE' && (
+          <p className={styles.status}>
+            <Trans>Your phone is verified.</Trans>
+          </p>
+        )}
         {codeState === 'SUCESS_SEND' && (
           <p className={styles.status}>
             <Trans>Code sent to {destination}.</Trans>

@@ -24,10 +24,13 @@ export const progress = style({
 export const progressItem = style({
   flex: '1 1 0',
   minWidth: 0,
-  overflowWrap: 'anywhere',
+  // A narrow screen shortens the other steps' names rather than breaking them mid-word.
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
   paddingTop: vars.space.xs,
   borderTop: `4px solid ${vars.color.border}`,
-  selectors: { '&[aria-current="step"]': { borderTopColor: vars.color.accent, color: vars.color.text, fontWeight: 700 } },
+  selectors: { '&[aria-current="step"]': { flexGrow: 2, borderTopColor: vars.color.accent, color: vars.color.text, fontWeight: 700 } },
 })
 
 export const heading = style({
