@@ -89,8 +89,9 @@ export function LinkStatus({ actor, focusHeading }: StepProps) {
   const canRetry = useSelector(actor, (snapshot) => snapshot.can({ type: 'link.retry' }))
   const formError = useFormError(actor)
   if (checking) {
+    // The flow's own status region announces the wait; this is the visible text.
     return (
-      <p role="status" className={styles.status}>
+      <p className={styles.status}>
         <Trans>Checking your reset link…</Trans>
       </p>
     )
