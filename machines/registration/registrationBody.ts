@@ -44,7 +44,8 @@ export const normaliseCountryCode = (code: string) => code.trim().toUpperCase()
 /** The national number as digits only, without the trunk 0 players type before it (040 → 40). */
 export const normalisePhoneBody = (body: string) => body.replace(/\D/g, '').replace(/^0+/, '')
 
-export const normalisePhonePrefix = (prefix: string) => `+${prefix.replace(/\D/g, '')}`
+/** `+358` whether typed as `358`, `+358` or with the international access code `00358`. */
+export const normalisePhonePrefix = (prefix: string) => `+${prefix.replace(/\D/g, '').replace(/^00/, '')}`
 
 const pad = (value: number, width: number) => String(value).padStart(width, '0')
 
