@@ -8,6 +8,9 @@ import { useSessionRef } from './useSession'
 const ACTIVITY_THROTTLE_MS = 5_000
 const activityEvents = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart'] as const
 
+/** The player state of the logout already sent home, so a remount does not send the visitor home again. */
+let handledLogout: object | null = null
+
 /**
  * What the session needs from the page: pointer and keyboard activity for the idle timer, fresh
  * server data when a player signs in, and a cleared cache and the home page when the session ends
@@ -36,17 +39,23 @@ export function SessionEffects() {
   }, [session])
 
   useEffect(() => {
-    let signedIn = authorization.getSnapshot().hasTag('authorized')
-    const subscription = authorization.subscribe((snapshot) => {
+    let signedIn = false
+    const follow = (snapshot: ReturnType<typeof authorization.getSnapshot>) => {
       if (snapshot.hasTag('authorized') && !signedIn) {
         signedIn = true
         void queryClient.invalidateQueries()
-      } else if (snapshot.hasTag('anonymous') && signedIn) {
+      } else if (snapshot.hasTag('anonymous') && snapshot.context.logoutReason && snapshot.context !== handledLogout) {
+        // A refusal can end the session while a route is still loading, before this layout mounted.
+        handledLogout = snapshot.context
         signedIn = false
         queryClient.clear()
         void navigate({ to: '/$langmarket', params: { langmarket }, replace: true })
       }
-    })
+    }
+    const current = authorization.getSnapshot()
+    signedIn = current.hasTag('authorized')
+    follow(current)
+    const subscription = authorization.subscribe(follow)
     return () => subscription.unsubscribe()
   }, [authorization, queryClient, navigate, langmarket])
 
