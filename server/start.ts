@@ -36,7 +36,9 @@ function buildClientWhenStale() {
   const sources = ['src', 'openapi', 'vite.config.ts', 'lingui.config.ts'].map((p) => join(root, p))
   if (existsSync(index) && statSync(index).mtimeMs >= newestSource(sources)) return
   console.log('Building the client (dist/client is missing or older than its sources)…')
-  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', cwd: root })
+  // The client is always built for production: the platform's own NODE_ENV (test, say) must not
+  // turn the served bundle into React's development build.
+  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', cwd: root, env: { ...process.env, NODE_ENV: 'production' } })
   if (build.status !== 0) {
     console.error('The client build failed; fix it or start with SKIP_CLIENT_BUILD=1 to serve the API only.')
     process.exit(build.status ?? 1)
