@@ -9,7 +9,8 @@ export const page = style({
   '@media': { [media.tablet]: { padding: `${vars.space.xl} ${vars.space.lg}` } },
 })
 
-export const wizard = style({ display: 'grid', gap: vars.space.lg })
+// minmax(0, 1fr): the unbroken step names must not widen the column past a narrow screen.
+export const wizard = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.lg })
 
 export const progress = style({
   display: 'flex',
