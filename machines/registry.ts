@@ -33,8 +33,9 @@ export const machineRegistry: readonly RegisteredMachine[] = [
     title: 'Authorization',
     summary:
       'Tells whether a signed-in player is present. A session stored on the device is resumed only while its identity ' +
-      'token has not expired. Logging out, or any refusal of the token by the server (401 or 403), removes the tokens ' +
-      'and all player data; only the list of markets and partners is kept.',
+      'token has not expired. While a player is signed in the Session runs; when it ends (log out, inactivity, expired ' +
+      'tokens), or the server refuses the token (401 or 403), the tokens, the id-token cookie and all player data are ' +
+      'removed, including the terms-update and first-login flags; only the list of markets and partners is kept.',
     machine: authorizationMachine,
   },
   {
@@ -93,9 +94,10 @@ export const machineRegistry: readonly RegisteredMachine[] = [
     id: 'termsAcceptance',
     title: 'Terms acceptance',
     summary:
-      'When newer terms and conditions exist than the player accepted, the player is shown the latest version and must ' +
-      'accept it before continuing. The acceptance is recorded on the platform; only then is the player returned to the ' +
-      'page they wanted. If the terms cannot be read or the acceptance is not recorded, the player is asked again.',
+      'When newer terms and conditions exist than the player accepted, every page except the home page, My account and ' +
+      'the terms page sends the player to the latest version, which they must accept before continuing. The acceptance ' +
+      'is recorded on the platform; only then is the player returned to the page they wanted. If the acceptance is not ' +
+      'recorded, the player stays on the terms page and is asked again.',
     machine: termsAcceptanceMachine,
   },
 ]
