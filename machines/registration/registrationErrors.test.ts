@@ -20,6 +20,19 @@ describe('registration errors (spec 001 §8, registration rows)', () => {
     expect(registrationFailure(error)).toEqual(expected)
   })
 
+  it('keeps every field error when the answer is named after the first one (a phone code first)', () => {
+    const error = failure(400, 'error.vonage.phone.invalid', [
+      { field: 'phoneBody', code: 'error.vonage.phone.invalid' },
+      { field: 'password', code: 'error.password.too_short' },
+    ])
+
+    expect(registrationFailure(error)).toEqual({
+      kind: 'form',
+      code: null,
+      fieldErrors: { phoneBody: 'error.vonage.phone.invalid', password: 'error.password.too_short' },
+    })
+  })
+
   it('keeps the first error of a field and ignores fields no form shows', () => {
     const error = failure(400, 'error.validation', [
       { field: 'email', code: 'error.email.invalid' },

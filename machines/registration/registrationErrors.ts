@@ -77,9 +77,10 @@ export function registrationFailure(error: unknown): RegistrationFailure {
   const { status, code, message, fieldErrors } = asCallError(error)
   if (code === DUPLICATE) return { kind: 'duplicate' }
   if (status === undefined) return form('error.country.blocked')
-  const field = code ? fieldByCode[code] : undefined
-  if (field) return form(null, { [field]: code })
+  // The answer's code is its first field error's code: keep every field, not only that one.
   const perField = collectFieldErrors(fieldErrors)
+  const field = code ? fieldByCode[code] : undefined
+  if (field) perField[field] ??= code
   if (Object.keys(perField).length > 0) return form(null, perField)
   if (status === 403) {
     const phoneCode = code === 'error.vonage.validation' || /phone code/i.test(message ?? '')
