@@ -17,6 +17,8 @@ export interface Scenario {
   /** What the market asks for, as the platform answers after ContactInfo. */
   verification: { sms: boolean; email: boolean }
   duplicate?: boolean
+  /** The platform refuses these Details fields (wire field → catalogue code). */
+  invalidFields?: Record<string, string>
   wrongCodeFirst?: boolean
   /** Keep asking for new SMS codes until smsMaxAttempts (from the sign-up content) stops it. */
   resendCodes?: boolean
@@ -24,7 +26,7 @@ export interface Scenario {
   viaModal?: boolean
   /** The spec's breakpoints: the smallest phone (sm 320) and a tablet (md 768) besides the desktop default. */
   viewport?: { width: number; height: number }
-  target: 'Complete' | 'Duplicated' | 'Unsupported' | 'maxAttempts'
+  target: 'Complete' | 'Duplicated' | 'Unsupported' | 'maxAttempts' | 'fieldErrors'
 }
 
 type Path = TestPath<AnyMachineSnapshot, AnyEventObject>
@@ -32,14 +34,22 @@ type Path = TestPath<AnyMachineSnapshot, AnyEventObject>
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output })
 const error = (id: string, code: string, status: number) => ({ type: `xstate.error.actor.${id}`, error: { status, code } })
 
+const invalid = (fields: Record<string, string>) => {
+  const fieldErrors = Object.entries(fields).map(([field, code]) => ({ field, code }))
+  return { type: 'xstate.error.actor.registerPlayer', error: { status: 400, code: fieldErrors[0]!.code, fieldErrors } }
+}
+
 /** The events the real platform and player can cause in this scenario, state by state. */
 function eventsFor(scenario: Scenario) {
   const progress = { playerId: 'p', smsVerificationRequired: scenario.verification.sms, emailVerificationRequired: scenario.verification.email }
   return (s: AnyMachineSnapshot): AnyEventObject[] => {
     if (s.matches({ Details: 'editing' })) return [{ type: 'details.submit', details: scenario.details }]
     if (s.matches({ Details: 'checkingRisk' })) return [done('fetchMarketRiskSetting', { countryCode: scenario.details.countryCode, registrationAllowed: true, reason: null })]
-    if (s.matches({ Details: 'registering' }))
-      return scenario.duplicate ? [error('registerPlayer', 'error.registration.player_already_exists', 409)] : [done('registerPlayer', progress)]
+    if (s.matches({ Details: 'registering' })) {
+      if (scenario.duplicate) return [error('registerPlayer', 'error.registration.player_already_exists', 409)]
+      if (scenario.invalidFields) return [invalid(scenario.invalidFields)]
+      return [done('registerPlayer', progress)]
+    }
     if (s.matches({ ContactInfo: 'editing' })) return [{ type: 'profile.submit', profile: scenario.profile }]
     if (s.matches({ ContactInfo: 'saving' })) return [done('updateRegistrationProfile', progress)]
     for (const channel of ['sms', 'email'] as const) {
@@ -70,7 +80,9 @@ const visits = (path: Path, predicate: (s: AnyMachineSnapshot) => boolean) => pa
 export function pathFor(scenario: Scenario, input: RegistrationInput): Path {
   const model = new TestModel(registrationMachine, { events: eventsFor(scenario), input } as never)
   const reached = (s: AnyMachineSnapshot) =>
-    scenario.target === 'maxAttempts' ? s.matches({ Verification: 'maxAttempts' }) : s.matches(scenario.target)
+    scenario.target === 'maxAttempts' ? s.matches({ Verification: 'maxAttempts' })
+    : scenario.target === 'fieldErrors' ? s.matches({ Details: 'editing' }) && Object.keys(s.context.fieldErrors).length > 0
+    : s.matches(scenario.target)
   const candidates: Path[] = scenario.wrongCodeFirst
     ? (model.getSimplePaths({ toState: reached }) as Path[]).filter((p) =>
         visits(p, (s) => s.context.codes.sms === 'FAIL_VERIFY' || s.context.codes.email === 'FAIL_VERIFY'),

@@ -31,6 +31,7 @@ const scenarios: Scenario[] = [
   { title: 'fi-FI: sign-up with SMS and e-mail verification', langmarket: 'fi-FI', visitorCountry: 'FI', details: details({}), profile, verification: { sms: true, email: true }, viewport: { width: 768, height: 1024 }, target: 'Complete' },
   { title: 'en-NZ: no verification, automatic login', langmarket: 'en-NZ', visitorCountry: 'NZ', details: details({ countryCode: 'NZ', phonePrefix: '+64', phoneBody: `21${digits(7)}` }), profile, verification: { sms: false, email: false }, viewport: { width: 320, height: 640 }, target: 'Complete' },
   { title: 'en-UN: an e-mail already registered ends in Duplicated', langmarket: 'en-UN', visitorCountry: null, details: details({ email: 'demo@croupier.test' }), profile, verification: { sms: true, email: false }, duplicate: true, target: 'Duplicated' },
+  { title: 'en-UN: a short password and a bad phone number come back as field errors', langmarket: 'en-UN', visitorCountry: null, details: details({ password: 'Short7', phoneBody: '12345' }), profile, verification: { sms: true, email: false }, invalidFields: { password: 'error.password.too_short', phoneBody: 'error.vonage.phone.invalid' }, target: 'fieldErrors' },
   { title: 'en-UN: a country closed to sign-up ends in Unsupported', langmarket: 'en-UN', visitorCountry: null, details: details({ countryCode: 'US', phonePrefix: '+1', phoneBody: `202${digits(7)}` }), profile, verification: { sms: true, email: false }, target: 'Unsupported' },
   { title: 'en-UN: asking for a fourth SMS code hits smsMaxAttempts and returns to the start', langmarket: 'en-UN', visitorCountry: null, details: details({}), profile, verification: { sms: true, email: false }, resendCodes: true, target: 'maxAttempts' },
   { title: 'fi-FI: a wrong code gives FAIL_VERIFY, then the right code completes', langmarket: 'fi-FI', visitorCountry: 'FI', details: details({}), profile, verification: { sms: true, email: true }, wrongCodeFirst: true, target: 'Complete' },
@@ -103,6 +104,13 @@ async function act(page: Page, request: APIRequestContext, scenario: Scenario, e
 async function expectState(page: Page, state: AnyMachineSnapshot) {
   if (state.hasTag('loading')) return
   await expect(page.locator('[data-step]')).toHaveAttribute('data-step', wizardViewOf(state))
+  for (const field of Object.keys(state.context.fieldErrors).filter((name) => name !== 'code')) {
+    // Each refused field is marked invalid and names its announced message.
+    const input = page.locator(`[data-step] input[name=${field}]`)
+    await expect(input).toHaveAttribute('aria-invalid', 'true')
+    const describedBy = (await input.getAttribute('aria-describedby'))!.split(' ').at(-1)!
+    await expect(page.locator(`[id="${describedBy}"][role=alert]`)).toBeVisible()
+  }
   if (state.hasTag('codeEntry')) {
     await expect(page.locator('input[name=code]')).toHaveAttribute('autocomplete', 'one-time-code')
     const failed = state.context.codes.sms === 'FAIL_VERIFY' || state.context.codes.email === 'FAIL_VERIFY'
