@@ -144,7 +144,8 @@ for (const scenario of scenarios) {
       await act(page, request, scenario, step.event)
       await expectState(page, step.state)
       if (step.state.hasTag('loading')) continue
-      const view = `${wizardViewOf(step.state)}-${step.state.context.codes.sms}-${step.state.context.codes.email}`
+      const { codes, fieldErrors } = step.state.context
+      const view = `${wizardViewOf(step.state)}-${codes.sms}-${codes.email}-${Object.keys(fieldErrors).join()}`
       if (view !== lastView) {
         lastView = view
         await expectNoSeriousA11yViolations(page)
