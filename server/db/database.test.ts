@@ -8,7 +8,7 @@ let db: Db
 let drop: () => Promise<void>
 
 beforeAll(async () => {
-  ;({ db, drop } = await openTestDatabase())
+  ;({ db, drop } = await openTestDatabase({ empty: true }))
   await db.exec('create table ledger (id serial primary key, amount_minor bigint not null)')
 })
 afterAll(() => drop?.())

@@ -22,6 +22,8 @@ export interface Db {
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>
   close(): Promise<void>
   readonly driver: 'pglite' | 'postgres'
+  /** PGlite only: the whole data directory as a tarball, to open copies of it quickly. */
+  dumpDataDir?(): Promise<Blob>
 }
 
 export interface DatabaseOptions {
@@ -29,11 +31,13 @@ export interface DatabaseOptions {
   databaseUrl?: string
   /** PGlite data directory; in-memory when absent. */
   dataDir?: string
+  /** PGlite only: start from a dump made by `dumpDataDir()` instead of an empty cluster. */
+  loadDataDir?: Blob
 }
 
 export async function openDatabase(options: DatabaseOptions = {}): Promise<Db> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl)
-  return openPglite(options.dataDir)
+  return openPglite(options.dataDir, options.loadDataDir)
 }
 
 type Querier = { query(sql: string, params?: unknown[]): Promise<{ rows: unknown[] }> }
@@ -49,8 +53,8 @@ function queries(q: Querier) {
   }
 }
 
-async function openPglite(dataDir?: string): Promise<Db> {
-  const lite = await PGlite.create(dataDir ? { dataDir } : {})
+async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Db> {
+  const lite = await PGlite.create({ ...(dataDir ? { dataDir } : {}), ...(loadDataDir ? { loadDataDir } : {}) })
   // PGlite is a single connection: a nested transaction() would deadlock, so a transactional Db
   // runs nested calls inline within the open transaction.
   const wrap = (q: Querier & { exec(sql: string): Promise<unknown> }, inTx: boolean): Db => ({
@@ -65,6 +69,9 @@ async function openPglite(dataDir?: string): Promise<Db> {
     },
     async close() {
       if (!inTx) await lite.close()
+    },
+    async dumpDataDir() {
+      return lite.dumpDataDir('none')
     },
   })
   return wrap(lite, false)
