@@ -198,3 +198,22 @@ test('a login that gets no answer is retried 3 s apart and then succeeds', async
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible({ timeout: 15_000 })
   expect(failures).toBe(-1)
 })
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } })
+
+  test('the login modal fits the screen and a refusal stays readable', async ({ page }) => {
+    await page.goto('/en-UN')
+    await page.getByRole('link', { name: 'Log in' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Log in' })
+    await dialog.getByLabel('E-mail').fill('excluded@croupier.test')
+    await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD)
+    await dialog.getByRole('button', { name: 'Log in' }).click()
+    await expect(dialog.getByRole('alert')).toContainText('The exclusion ends in 30 days.')
+    const box = await dialog.boundingBox()
+    expect(box!.x).toBeGreaterThanOrEqual(0)
+    expect(box!.x + box!.width).toBeLessThanOrEqual(360)
+    await screenshot(page, 'login-modal-mobile')
+    await expectNoSeriousA11yViolations(page)
+  })
+})

@@ -13,7 +13,11 @@ import { LOGIN_SEARCH_PARAM, validateLoginSearch } from './loginSearch'
 export function LoginModal() {
   const { t } = useLingui()
   const navigate = useNavigate()
-  const open = useLocation({ select: (location) => LOGIN_SEARCH_PARAM in (location.search as Record<string, unknown>) })
+  // The login page has the form already; a second one over it would only confuse.
+  const open = useLocation({
+    select: (location) =>
+      LOGIN_SEARCH_PARAM in (location.search as Record<string, unknown>) && !/\/login\/?$/.test(location.pathname),
+  })
   const pathname = useLocation({ select: (location) => location.pathname })
   const search = useLocation({ select: (location) => location.search as Record<string, unknown> })
 
