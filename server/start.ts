@@ -12,6 +12,7 @@ import { openDatabase } from './db/database.ts'
 import { migrate } from './db/migrate.ts'
 import { seed } from './seed/seed.ts'
 import { demoPlayers } from './seed/demo-players.ts'
+import { refusalAccounts } from './identity/seed-accounts.ts'
 
 const root = process.cwd()
 const config = loadConfig()
@@ -61,6 +62,7 @@ const url = `http://127.0.0.1:${port}`
 console.log(`croupier is running at ${url}`)
 console.log(`  database: ${db.driver === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${resolve(process.env.PGLITE_DIR ?? '.data')}`}${applied.length ? `, applied ${applied.join(', ')}` : ''}`)
 console.log(`  demo accounts: ${demoPlayers.map((p) => `${p.email} / ${p.password} (${p.countryCode})`).join(', ')}`)
+console.log(`  refusal-state accounts (same password, see README): ${refusalAccounts.map((a) => a.email).join(', ')}`)
 if (!config.production) console.log(`  API docs ${url}/api/docs · outbox ${url}/dev/outbox`)
 // The benchmark reads this line; the client build, when it ran, is excluded from the figure.
 console.log(`started in ${Math.round(performance.now() - buildDone)} ms`)
