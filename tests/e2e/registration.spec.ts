@@ -155,6 +155,11 @@ for (const scenario of scenarios) {
       }
     }
 
+    if (scenario.target === 'fieldErrors') {
+      // Focus lands on the first refused field.
+      await expect(page.locator('[data-step] [aria-invalid=true]').first()).toBeFocused()
+    }
+
     if (scenario.target === 'maxAttempts') {
       await page.locator('[data-step=maxAttempts] button').click()
       await expect(page.locator('[data-step]')).toHaveAttribute('data-step', 'Details')

@@ -6,6 +6,7 @@ import type { ProfileForm } from '../../../machines/registration/registrationBod
 import { Field, FieldError, FormError } from './Field'
 import { useRegistration } from './RegistrationContext'
 import { StepHeading } from './StepHeading'
+import { useFocusFirstInvalid } from './useFocusFirstInvalid'
 import { genericFieldMessage, registrationMessage } from './registrationMessages'
 import * as styles from './signup.css'
 
@@ -19,6 +20,7 @@ export function ContactInfoStep({ takeFocus }: { takeFocus: boolean }) {
   const saved = useSelector(actor, (s) => s.context.profile)
   const fieldErrors = useSelector(actor, (s) => s.context.fieldErrors)
   const error = useSelector(actor, (s) => s.context.error)
+  const formRef = useFocusFirstInvalid<HTMLFormElement>(fieldErrors)
   const loading = useSelector(actor, (s) => s.hasTag('loading'))
   const canGoBack = useSelector(actor, (s) => s.can({ type: 'step.previous' }))
 
@@ -44,7 +46,7 @@ export function ContactInfoStep({ takeFocus }: { takeFocus: boolean }) {
       <p className={styles.lead}>
         <Trans>Step 2: as they appear on your ID.</Trans>
       </p>
-      <form className={styles.form} onSubmit={submit} noValidate aria-busy={loading}>
+      <form ref={formRef} className={styles.form} onSubmit={submit} noValidate aria-busy={loading}>
         <FormError code={error} />
         <div className={styles.row}>
           <Field label={<Trans>First name</Trans>} name="firstName" autoComplete="given-name" required defaultValue={saved?.firstName} errorCode={fieldErrors.firstName} />

@@ -6,6 +6,7 @@ import type { DetailsForm } from '../../../machines/registration/registrationBod
 import { Field, FieldError, FormError } from './Field'
 import { useRegistration } from './RegistrationContext'
 import { StepHeading } from './StepHeading'
+import { useFocusFirstInvalid } from './useFocusFirstInvalid'
 import { registrationMessage, genericFieldMessage } from './registrationMessages'
 import * as styles from './signup.css'
 
@@ -30,6 +31,7 @@ export function DetailsStep({ countries, defaultCountry, takeFocus }: DetailsSte
   const saved = useSelector(actor, (s) => s.context.details)
   const fieldErrors = useSelector(actor, (s) => s.context.fieldErrors)
   const error = useSelector(actor, (s) => s.context.error)
+  const formRef = useFocusFirstInvalid<HTMLFormElement>(fieldErrors)
   const loading = useSelector(actor, (s) => s.hasTag('loading'))
   const canContinue = useSelector(actor, (s) => s.can({ type: 'step.next' }))
   const [country, setCountry] = useState(saved?.countryCode.toUpperCase() ?? defaultCountry)
@@ -63,7 +65,7 @@ export function DetailsStep({ countries, defaultCountry, takeFocus }: DetailsSte
       <p className={styles.lead}>
         {canContinue ? <Trans>Your account is created. Continue to your contact details.</Trans> : <Trans>Step 1: your login details and phone number.</Trans>}
       </p>
-      <form className={styles.form} onSubmit={submit} noValidate aria-busy={loading}>
+      <form ref={formRef} className={styles.form} onSubmit={submit} noValidate aria-busy={loading}>
         <FormError code={error} />
         <Field label={<Trans>E-mail</Trans>} name="email" type="email" autoComplete="email" required readOnly={canContinue} defaultValue={saved?.email} errorCode={fieldErrors.email} />
         <Field label={<Trans>Password</Trans>} name="password" type="password" autoComplete="new-password" required readOnly={canContinue} defaultValue={saved?.password} hint={<Trans>At least 8 characters, with letters and digits.</Trans>} errorCode={fieldErrors.password} />
