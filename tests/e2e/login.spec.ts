@@ -215,5 +215,9 @@ test.describe('on a phone', () => {
     expect(box!.x + box!.width).toBeLessThanOrEqual(360)
     await screenshot(page, 'login-modal-mobile')
     await expectNoSeriousA11yViolations(page)
+
+    await page.keyboard.press('Escape')
+    await expect(dialog).toHaveCount(0)
+    await expect(page).toHaveURL(/\/en-UN\/?$/)
   })
 })

@@ -8,12 +8,15 @@ import { useSessionRef } from './useSession'
 const ACTIVITY_THROTTLE_MS = 5_000
 const activityEvents = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart'] as const
 
+/** Site data a logout keeps (spec: logout resets the player state but keeps markets and partners). */
+const siteDataPaths: readonly unknown[] = ['/api/v1/markets', '/api/v1/countries']
+
 /** The player state of the logout already sent home, so a remount does not send the visitor home again. */
 let handledLogout: object | null = null
 
 /**
  * What the session needs from the page: pointer and keyboard activity for the idle timer, fresh
- * server data when a player signs in, and a cleared cache and the home page when the session ends
+ * server data when a player signs in, and the player's data dropped and the home page when the session ends
  * (spec: any 401 or 403 logs the player out and returns home).
  */
 export function SessionEffects() {
@@ -48,7 +51,7 @@ export function SessionEffects() {
         // A refusal can end the session while a route is still loading, before this layout mounted.
         handledLogout = snapshot.context
         signedIn = false
-        queryClient.clear()
+        queryClient.removeQueries({ predicate: (query) => !siteDataPaths.includes(query.queryKey[1]) })
         void navigate({ to: '/$langmarket', params: { langmarket }, replace: true })
       }
     }
