@@ -50,7 +50,7 @@ export function LoginForm({ redirect, bonusCode, onSignedIn }: LoginFormProps) {
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} aria-busy={loading} noValidate={false}>
+    <form className={styles.form} onSubmit={submit} aria-busy={loading}>
       {refusal && (
         <RefusalAlert refusal={refusal}>
           {coolingUntil && (
