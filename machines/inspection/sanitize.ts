@@ -3,7 +3,7 @@
  * dropped or named, cycles cut, and secrets redacted. Error `code`s stay: they are catalogue
  * keys, not secrets; only one-time codes (`smsCode`, `emailCode`) are.
  */
-const SECRET_KEYS = new Set(['password', 'newPassword', 'token', 'smsCode', 'emailCode'])
+const SECRET_KEYS = new Set(['password', 'newPassword', 'oldPassword', 'currentPassword', 'token', 'resetKey', 'smsCode', 'emailCode'])
 const MAX_DEPTH = 8
 
 export const REDACTED = '[redacted]'
