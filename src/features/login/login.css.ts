@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css'
+export { field, form, input, label } from '../../design/form.css'
 import { media, vars } from '../../design/theme.css'
 
 export const page = style({
@@ -16,28 +17,6 @@ export const heading = style({
   fontFamily: vars.font.display,
   fontSize: vars.fontSize.xl,
   '@media': { [media.tablet]: { fontSize: vars.fontSize.xxl } },
-})
-
-export const form = style({ display: 'grid', gap: vars.space.md })
-
-export const field = style({ display: 'grid', gap: vars.space.xs, minWidth: 0 })
-
-export const label = style({ fontWeight: 700, fontSize: vars.fontSize.sm })
-
-export const input = style({
-  width: '100%',
-  minHeight: '44px',
-  padding: `0 ${vars.space.sm}`,
-  font: 'inherit',
-  color: vars.color.text,
-  background: vars.color.background,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  outline: 'none',
-  selectors: {
-    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-    '&[aria-invalid="true"]': { borderColor: vars.color.danger },
-  },
 })
 
 export const passwordRow = style({ display: 'grid', gridTemplateColumns: '1fr auto', gap: vars.space.xs, alignItems: 'center' })

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css'
+export { field, form, input, label } from '../../design/form.css'
 import { focusRing, media, vars } from '../../design/theme.css'
 
 export const page = style({
@@ -37,27 +38,6 @@ export const stepTitle = style({
 })
 
 export const lead = style({ margin: 0, color: vars.color.textMuted })
-
-export const form = style({ display: 'grid', gap: vars.space.md })
-
-export const field = style({ display: 'grid', gap: vars.space.xs })
-
-export const label = style({ fontWeight: 700 })
-
-export const input = style({
-  minHeight: '44px',
-  padding: `0 ${vars.space.sm}`,
-  font: 'inherit',
-  color: vars.color.text,
-  background: vars.color.background,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  outline: 'none',
-  selectors: {
-    '&[data-focused]': { borderColor: vars.color.focusRing, boxShadow: `0 0 0 2px ${vars.color.focusRing}` },
-    '&[data-invalid]': { borderColor: vars.color.danger },
-  },
-})
 
 export const hint = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm })
 

@@ -1,4 +1,6 @@
 import { style } from '@vanilla-extract/css'
+import { input, label } from '../../design/form.css'
+export { field, form, input, label } from '../../design/form.css'
 import { media, vars } from '../../design/theme.css'
 
 export const page = style({
@@ -44,8 +46,6 @@ export const heading = style({
 
 export const lead = style({ margin: 0, color: vars.color.textMuted })
 
-export const form = style({ display: 'grid', gap: vars.space.md })
-
 export const row = style({
   display: 'grid',
   gap: vars.space.md,
@@ -57,28 +57,7 @@ export const phoneRow = style({ display: 'grid', gridTemplateColumns: 'minmax(10
 
 export const dateRow = style({ display: 'grid', gridTemplateColumns: '1fr 1fr 1.4fr', gap: vars.space.sm, alignItems: 'start' })
 
-export const field = style({ display: 'grid', gap: vars.space.xs, minWidth: 0 })
-
-export const label = style({ fontWeight: 700, fontSize: vars.fontSize.sm })
-
 export const nowrapLabel = style([label, { whiteSpace: 'nowrap' }])
-
-export const input = style({
-  width: '100%',
-  minHeight: '44px',
-  padding: `0 ${vars.space.sm}`,
-  font: 'inherit',
-  color: vars.color.text,
-  background: vars.color.background,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  outline: 'none',
-  selectors: {
-    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-    '&[aria-invalid="true"]': { borderColor: vars.color.danger },
-    '&[readonly]': { color: vars.color.textMuted },
-  },
-})
 
 export const codeInput = style([input, { fontSize: vars.fontSize.xl, letterSpacing: '0.3em', fontVariantNumeric: 'tabular-nums' }])
 

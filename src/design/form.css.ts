@@ -1,0 +1,27 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from './theme.css'
+
+/** Form controls shared by every flow's forms, so a field looks and behaves the same everywhere. */
+export const form = style({ display: 'grid', gap: vars.space.md })
+
+export const field = style({ display: 'grid', gap: vars.space.xs, minWidth: 0 })
+
+export const label = style({ fontWeight: 700, fontSize: vars.fontSize.sm })
+
+// Both native inputs and react-aria's (which mark state with data attributes) are styled here.
+export const input = style({
+  width: '100%',
+  minHeight: '44px',
+  padding: `0 ${vars.space.sm}`,
+  font: 'inherit',
+  color: vars.color.text,
+  background: vars.color.background,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  outline: 'none',
+  selectors: {
+    '&:focus-visible, &[data-focus-visible]': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&[aria-invalid="true"], &[data-invalid]': { borderColor: vars.color.danger },
+    '&[readonly]': { color: vars.color.textMuted },
+  },
+})
