@@ -99,7 +99,8 @@ export const registrationMachine = setup({
     announceLogin: enqueueActions(({ context, enqueue }) => {
       if (!context.authorization || !context.credentials) return
       const claims = decodeJwt(context.credentials.idToken) as SessionClaims
-      enqueue.sendTo(context.authorization, { type: 'auth.loggedIn', credentials: context.credentials, claims })
+      // The spec: a sign-up that ends in an automatic login carries the first-login flag.
+      enqueue.sendTo(context.authorization, { type: 'auth.loggedIn', credentials: context.credentials, claims, firstLogin: true })
     }),
     resetSignUp: assign({ details: null, profile: null, playerId: null, riskSetting: null, smsVerificationRequired: false, emailVerificationRequired: false, credentials: null, codes: initialCodes, smsAttempts: 0, mobileNumberChanged: false, visited: [], ...noErrors }),
   },

@@ -106,6 +106,7 @@ describe('registration', () => {
     expect(done.output).toEqual({ playerId: 'p-1', firstLogin: true, credentials: { idToken: loginResult.idToken, accessToken: 'access-1', refreshToken: 'refresh-1', playerId: 'p-1' } })
     expect(authorization.getSnapshot().hasTag('authorized')).toBe(true)
     expect(authorization.getSnapshot().context.claims?.player_id).toBe('p-1')
+    expect(authorization.getSnapshot().context.firstLogin).toBe(true)
   })
 
   it('stops sending SMS codes after smsMaxAttempts and starts sign-up again with the SMS state reset', async () => {
