@@ -3,7 +3,7 @@
  * Each area file holds `paths` and `components` as if it were part of one document, so local
  * `#/components/...` references work unchanged after the merge. A key defined twice is an error.
  */
-import { readFileSync, readdirSync, mkdirSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, readdirSync, mkdirSync, statSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parse } from 'yaml'
@@ -36,10 +36,30 @@ export function bundleOpenApi(): Doc {
   return root
 }
 
+const bundledPath = join(here, 'dist', 'openapi.json')
+
+function sourceFiles(): string[] {
+  const areaDir = join(here, 'areas')
+  return [join(here, 'root.yaml'), ...readdirSync(areaDir).filter((f) => f.endsWith('.yaml')).map((f) => join(areaDir, f))]
+}
+
+/**
+ * The bundled document for the platform: `openapi/dist/openapi.json` when it is newer than every
+ * source file (the build writes it), otherwise a fresh bundle. Parsing the YAML is the slowest
+ * part of a platform start, and a stale bundle must never be served.
+ */
+export function loadBundledOpenApi(): Doc {
+  if (existsSync(bundledPath)) {
+    const bundledAt = statSync(bundledPath).mtimeMs
+    if (sourceFiles().every((file) => statSync(file).mtimeMs <= bundledAt)) return JSON.parse(readFileSync(bundledPath, 'utf8'))
+  }
+  return bundleOpenApi()
+}
+
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const doc = bundleOpenApi()
   mkdirSync(join(here, 'dist'), { recursive: true })
-  writeFileSync(join(here, 'dist', 'openapi.json'), JSON.stringify(doc, null, 2))
+  writeFileSync(bundledPath, JSON.stringify(doc, null, 2))
   const operations = Object.values(doc.paths).reduce(
     (n: number, item: any) => n + ['get', 'post', 'put', 'patch', 'delete'].filter((m) => m in item).length,
     0,

@@ -4,7 +4,7 @@
  */
 import Fastify, { type FastifyInstance } from 'fastify'
 import websocket from '@fastify/websocket'
-import { bundleOpenApi } from '../openapi/bundle.ts'
+import { loadBundledOpenApi } from '../openapi/bundle.ts'
 import type { Config } from './config.ts'
 import type { Db } from './db/database.ts'
 import { listMigrations } from './db/migrate.ts'
@@ -38,7 +38,7 @@ export interface AppOptions {
   handlers?: Handlers
 }
 
-export async function buildApp({ db, config, document = bundleOpenApi(), handlers = allHandlers }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, config, document = loadBundledOpenApi(), handlers = allHandlers }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: config.bodyLimit,

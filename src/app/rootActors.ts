@@ -33,6 +33,8 @@ export function createRootActors(options: { extraInspect?: Inspect } = {}) {
 
   return {
     eventLog,
+    /** Pass to every flow actor a view creates, so /dev/flows and the inspector see it too. */
+    inspect,
     countryCheck,
     authorization,
     localeTexts,

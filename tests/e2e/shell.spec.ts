@@ -108,3 +108,21 @@ test('the home page shows the platform content, and is accessible on a phone', a
   await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible()
   await expectNoSeriousA11yViolations(page)
 })
+
+test('the flows page lists the live actors and downloads the event log', async ({ page }) => {
+  await page.goto('/en-UN/dev/flows?dev')
+  for (const machine of ['countryCheck', 'authorization', 'localeTexts']) {
+    await expect(page.getByRole('heading', { name: machine })).toBeVisible()
+  }
+  await expectNoSeriousA11yViolations(page)
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download log (JSON)' }).click()])
+  expect(download.suggestedFilename()).toMatch(/^flows-.+\.json$/)
+  const log = JSON.parse(await (await download.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8')))
+  expect(log.events.map((e: { type: string }) => e.type)).toContain('countryCheck.start')
+  expect(log.actors.map((a: { machineId: string }) => a.machineId)).toEqual(expect.arrayContaining(['countryCheck', 'authorization', 'localeTexts']))
+})
+
+test('without ?dev a production build hides the flows page behind the 404 page', async ({ page }) => {
+  await page.goto('/en-UN/dev/flows')
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+})

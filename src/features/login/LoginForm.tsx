@@ -21,9 +21,9 @@ export interface LoginFormProps {
 /** The login form: renders the login machine and sends it the player's input. */
 export function LoginForm({ redirect, bonusCode, onSignedIn }: LoginFormProps) {
   const { t, i18n } = useLingui()
-  const { authorization } = useRootActors()
+  const { authorization, inspect } = useRootActors()
   const langmarket = useParams({ from: '/$langmarket', select: (params) => params.langmarket })
-  const actor = useActorRef(loginMachine, { input: { langmarket, redirect, bonusCode, authorization } })
+  const actor = useActorRef(loginMachine, { input: { langmarket, redirect, bonusCode, authorization }, inspect })
   const [showPassword, setShowPassword] = useState(false)
   const ids = { email: useId(), password: useId(), status: useId() }
 

@@ -5,6 +5,7 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { passwordResetMachine } from '../../../machines/passwordReset/passwordReset.machine'
 import { PasswordResetSteps } from './PasswordResetSteps'
 import * as styles from './passwordReset.css'
+import { useRootActors } from '../../app/RootActorsContext'
 
 export interface PasswordResetPageProps {
   langmarket: string
@@ -14,7 +15,8 @@ export interface PasswordResetPageProps {
 
 /** The reset-password page: the flow in a card, then home once the player continues. */
 export function PasswordResetPage({ langmarket, resetKey }: PasswordResetPageProps) {
-  const actor = useActorRef(passwordResetMachine)
+  const { inspect } = useRootActors()
+  const actor = useActorRef(passwordResetMachine, { inspect })
   const destination = useSelector(actor, (snapshot) => (snapshot.status === 'done' ? snapshot.output?.destination : null))
   const navigate = useNavigate()
 

@@ -28,7 +28,7 @@ export interface SignUpWizardProps {
 export function SignUpWizard({ input, countries, defaultCountry, langmarket, onFinish }: SignUpWizardProps) {
   const { t } = useLingui()
   const root = useRootActors()
-  const actor = useActorRef(registrationMachine, { input: { ...input, authorization: root.authorization }, inspect: root.eventLog.inspect })
+  const actor = useActorRef(registrationMachine, { input: { ...input, authorization: root.authorization }, inspect: root.inspect })
   const view = useSelector(actor, wizardViewOf)
   // Focus moves to the heading once the step has changed, not when the wizard first appears.
   const initialView = useRef(view)

@@ -43,9 +43,9 @@ export function AcceptTermsPage({ redirect }: { redirect?: string }) {
 
 function TermsAcceptance({ terms, langmarket, redirect }: { terms: TermsVersion; langmarket: string; redirect?: string }) {
   const { t } = useLingui()
-  const { authorization } = useRootActors()
+  const { authorization, inspect } = useRootActors()
   const navigate = useNavigate()
-  const actor = useActorRef(termsAcceptanceMachine, { input: { langmarket, terms, redirect, authorization } })
+  const actor = useActorRef(termsAcceptanceMachine, { input: { langmarket, terms, redirect, authorization }, inspect })
 
   useEffect(() => {
     const subscription = actor.subscribe((snapshot) => {
