@@ -2,22 +2,9 @@ import { UnsecuredJWT } from 'jose'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { credentialKeys, getCredentials, setCredentials } from '../../src/api/credentials'
 import { restoreStoredSession } from './restoreSession'
+import { memoryStorage } from '../session/testing'
 
 const NOW = Date.UTC(2026, 0, 15, 12, 0, 0)
-
-function memoryStorage(): Storage {
-  const items = new Map<string, string>()
-  return {
-    get length() {
-      return items.size
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, value),
-  }
-}
 
 const idToken = (expSeconds: number) =>
   new UnsecuredJWT({ player_id: 'p-7', country_code: 'FI' }).setExpirationTime(expSeconds).encode()

@@ -5,6 +5,7 @@
  * through `ctx` (as a client would) and return the request for the step under test.
  */
 import { DEFAULT_CAPTCHA_TOKEN } from '../../server/identity/settings.ts'
+import { signUp } from '../../server/identity/test-support.ts'
 
 export interface Tokens {
   idToken: string
@@ -38,25 +39,6 @@ const bearer = (t: Tokens) => ({ authorization: `Bearer ${t.idToken}`, 'access-t
 /** A registered seeded player for the e-mailed-link reset and cooling-off samples. */
 const linkPlayer = 'terms@croupier.test'
 const demoFi = { email: 'demo.fi@croupier.test', password: 'Croupier!2026', phone: '+358401234567' }
-
-let sequence = 0
-function signUp() {
-  sequence += 1
-  const n = `${Date.now().toString(36)}${sequence}`
-  return {
-    email: `contract${n}@example.com`,
-    password: 'Correct-Horse-42',
-    phonePrefix: '+47',
-    phoneBody: `4${String(2000000 + sequence).slice(-7)}`,
-    countryCode: 'NO',
-    languageCode: 'en',
-    termsAndConditions: true,
-    cookiePolicyAccepted: true,
-    marketingOptIn: false,
-    allConditions: true,
-    termsAndConditionsAcceptedVersion: '2',
-  }
-}
 
 async function registered(ctx: SampleContext) {
   const body = signUp()
