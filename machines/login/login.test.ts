@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromCallback, fromPromise, type AnyEventObject, type AnyMachineSnapshot } from 'xstate'
-import { ApiCallError } from '../../src/api/errors'
+import { ApiCallError } from '../shared/callError'
 import type { LoginResult } from '../../src/api/session.actors'
 import { describeModel } from '../tooling/model'
 import { LOGIN_MAX_RETRIES, LOGIN_RETRY_DELAY_MS, loginMachine, type LoginInput } from './login.machine'

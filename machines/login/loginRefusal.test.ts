@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ApiCallError } from '../../src/api/errors'
+import { ApiCallError } from '../shared/callError'
 import { isRetryableLoginFailure, toLoginRefusal, type LoginRefusal } from './loginRefusal'
 
 const refused = (status: number, code: string, additionalInfo?: Record<string, unknown>) =>

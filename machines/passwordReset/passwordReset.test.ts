@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor, type AnyMachineSnapshot } from 'xstate'
-import { ApiCallError } from '../../src/api/errors'
+import { ApiCallError } from '../shared/callError'
 import { describeModel } from '../tooling/model'
 import { passwordResetMachine } from './passwordReset.machine'
 

@@ -1,4 +1,4 @@
-import { ApiCallError } from '../../src/api/errors'
+import { ApiCallError } from '../shared/callError'
 import type { LoginResult } from '../../src/api/session.actors'
 import type { RegistrationInput } from './registration.machine'
 import type { DetailsForm, ProfileForm } from './registrationBody'

@@ -1,6 +1,6 @@
 import type { ActorRef, Snapshot } from 'xstate'
 import type { CodeChannel, MarketRiskSetting } from '../../src/api/registration.actors'
-import type { components } from '../../src/api/schema'
+import type { components } from '../../openapi/dist/schema'
 import type { Credentials } from '../../src/api/credentials'
 import type { AuthorizationEvent } from '../authorization/authorization.machine'
 import type { DetailsForm, ProfileForm } from './registrationBody'

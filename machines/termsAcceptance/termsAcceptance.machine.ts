@@ -1,8 +1,9 @@
-import { assign, sendTo, setup, type ErrorActorEvent } from 'xstate'
-import { acceptTermsVersion } from '../../src/api/session.actors'
+import { assign, sendTo, setup } from 'xstate'
+import type { RequestBody } from '../shared/contract'
 import { afterLoginPath } from '../login/afterLogin'
 import type { SessionReceiver } from '../login/login.machine'
 import { toFlowError, type FlowError } from '../shared/flowError'
+import { providedAction, providedActor, type OpenPage } from '../shared/provided'
 import type { TermsVersion } from './termsVersions'
 
 export interface TermsAcceptanceInput {
@@ -23,13 +24,10 @@ export interface TermsAcceptanceContext {
   error: FlowError | null
 }
 
-export interface TermsAcceptanceOutput {
-  redirectTo: string
-}
-
 export type TermsAcceptanceEvent = { type: 'terms.accept' }
 
-const errorOf = (event: { type: string }) => (event as unknown as ErrorActorEvent).error
+/** PATCH /player/update_term_and_condition_version. */
+export type AcceptTermsRequest = RequestBody<'acceptTermsVersion'>
 
 /**
  * Terms acceptance (guard 9): a signed-in player whose accepted terms are older than the latest
@@ -40,14 +38,14 @@ export const termsAcceptanceMachine = setup({
     input: {} as TermsAcceptanceInput,
     context: {} as TermsAcceptanceContext,
     events: {} as TermsAcceptanceEvent,
-    output: {} as TermsAcceptanceOutput,
     tags: {} as 'loading',
   },
-  actors: { acceptTermsVersion },
+  actors: { acceptTermsVersion: providedActor<void, AcceptTermsRequest>('acceptTermsVersion') },
   actions: {
-    storeError: assign({ error: ({ event }) => toFlowError(errorOf(event)) }),
+    storeError: assign((_, error: unknown) => ({ error: toFlowError(error) })),
     clearError: assign({ error: null }),
     tellAuthorization: sendTo(({ context }) => context.authorization, { type: 'auth.termsAccepted' }),
+    openPage: providedAction<OpenPage>('openPage'),
   },
 }).createMachine({
   id: 'termsAcceptance',
@@ -59,7 +57,6 @@ export const termsAcceptanceMachine = setup({
     authorization: input.authorization,
     error: null,
   }),
-  output: ({ context }) => ({ redirectTo: afterLoginPath({ langmarket: context.langmarket, redirect: context.redirect }) }),
   initial: 'reviewing',
   states: {
     reviewing: {
@@ -80,7 +77,7 @@ export const termsAcceptanceMachine = setup({
         },
         onError: {
           target: 'acceptFailed',
-          actions: 'storeError',
+          actions: { type: 'storeError', params: ({ event }: { event: { error: unknown } }) => event.error },
           description: 'Not recorded: the player stays on the terms page and is asked again.',
         },
       },
@@ -89,6 +86,16 @@ export const termsAcceptanceMachine = setup({
       description: 'The acceptance was not recorded; the player is still asked to accept.',
       on: { 'terms.accept': { target: 'accepting', actions: 'clearError' } },
     },
-    accepted: { type: 'final', description: 'The player accepted the latest terms.' },
+    accepted: {
+      type: 'final',
+      description: 'The player accepted the latest terms and returns to the page they wanted.',
+      entry: {
+        type: 'openPage',
+        params: ({ context }) => ({
+          href: afterLoginPath({ langmarket: context.langmarket, redirect: context.redirect }),
+          replace: true,
+        }),
+      },
+    },
   },
 })

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromCallback, fromPromise, type AnyEventObject } from 'xstate'
-import { ApiCallError } from '../../src/api/errors'
-import type { ContentDocument } from '../../src/api/session.actors'
+import { ApiCallError } from '../shared/callError'
+import type { Schemas } from '../shared/contract'
 import { describeModel } from '../tooling/model'
 import { termsAcceptanceMachine } from './termsAcceptance.machine'
 import { latestTermsVersion } from './termsVersions'
@@ -13,7 +13,7 @@ const block = (version: number) => ({
   cta: { text: `v${version}`, url: `/documents/terms/v${version}/terms-fi.pdf` },
   audience: 'both' as const,
 })
-const published: ContentDocument = { query: 'terms-versions', locale: 'fi-FI', updatedAt: '2026-03-01T00:00:00Z', blocks: [block(1), block(2)] }
+const published: Schemas['ContentDocument'] = { query: 'terms-versions', locale: 'fi-FI', updatedAt: '2026-03-01T00:00:00Z', blocks: [block(1), block(2)] }
 const terms = { version: '2', documentUrl: '/documents/terms/v2/terms-fi.pdf' }
 
 function authorizationSpy() {
@@ -24,23 +24,33 @@ function authorizationSpy() {
 
 const input = { langmarket: 'fi-FI', terms, redirect: '/fi-FI/promotions?bonusCode=SPIN', authorization: authorizationSpy().actor }
 
+const refused = new ApiCallError(400, { status: 400, code: 'error.terms.version.unknown', message: 'x' })
+
 describeModel('termsAcceptance', termsAcceptanceMachine, {
   input,
   events: (s) =>
     s.matches('accepting')
-      ? [
-          { type: 'xstate.done.actor.acceptTermsVersion' },
-          {
-            type: 'xstate.error.actor.acceptTermsVersion',
-            error: new ApiCallError(400, { status: 400, code: 'error.terms.version.unknown', message: 'x' }),
-          },
-        ]
+      ? [{ type: 'xstate.done.actor.acceptTermsVersion' }, { type: 'xstate.error.actor.acceptTermsVersion', error: refused }]
       : [{ type: 'terms.accept' }],
+  // Guard 9 as the spec describes it, written out independently of the machine.
+  transitions: {
+    reviewing: { 'terms.accept': 'accepting' },
+    accepting: { 'done acceptTermsVersion': 'accepted', 'error acceptTermsVersion': 'acceptFailed' },
+    acceptFailed: { 'terms.accept': 'accepting' },
+  },
+  calls: { acceptTermsVersion: (body) => expect(body).toEqual({ version: '2' }) },
+  effects: { openPage: (page) => expect(page).toEqual({ href: '/fi-FI/promotions?bonusCode=SPIN', replace: true }) },
   states: {
     reviewing: (s) => expect(s.context.error).toBeNull(),
-    accepting: (s) => expect(s.hasTag('loading')).toBe(true),
-    acceptFailed: (s) => expect(s.context.error?.code).toBe('error.terms.version.unknown'),
-    accepted: (s) => expect(s.output).toEqual({ redirectTo: '/fi-FI/promotions?bonusCode=SPIN' }),
+    accepting: (s) => {
+      expect(s.hasTag('loading')).toBe(true)
+      expect(s.context.error).toBeNull()
+    },
+    acceptFailed: (s) => {
+      expect(s.context.error?.code).toBe('error.terms.version.unknown')
+      expect(s.can({ type: 'terms.accept' })).toBe(true)
+    },
+    accepted: (s) => expect(s.status).toBe('done'),
   },
 })
 
@@ -49,7 +59,8 @@ describe('terms acceptance', () => {
     // Arrange
     const spy = authorizationSpy()
     const accept = vi.fn(async (_: { input: { version: string } }) => {})
-    const actor = createActor(termsAcceptanceMachine.provide({ actors: { acceptTermsVersion: fromPromise(accept) } }), {
+    const openPage = vi.fn()
+    const actor = createActor(termsAcceptanceMachine.provide({ actors: { acceptTermsVersion: fromPromise(accept) }, actions: { openPage: (_, page) => openPage(page) } }), {
       input: { ...input, authorization: spy.actor },
     }).start()
 
@@ -60,7 +71,7 @@ describe('terms acceptance', () => {
     // Assert
     expect(accept.mock.calls[0]![0].input).toEqual({ version: '2' })
     expect(spy.received).toEqual([{ type: 'auth.termsAccepted' }])
-    expect(actor.getSnapshot().output).toEqual({ redirectTo: '/fi-FI/promotions?bonusCode=SPIN' })
+    expect(openPage).toHaveBeenCalledExactlyOnceWith({ href: '/fi-FI/promotions?bonusCode=SPIN', replace: true })
   })
 
   it('reads the latest version from the content, whatever its order', () => {

@@ -1,4 +1,6 @@
-import type { ContentDocument } from '../../src/api/session.actors'
+import type { Schemas } from '../shared/contract'
+
+type ContentDocument = Schemas['ContentDocument']
 
 export interface TermsVersion {
   /** As the platform names it and expects it back, e.g. `2`. */

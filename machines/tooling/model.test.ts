@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { fromPromise, setup } from 'xstate'
+import type { AnyMachineSnapshot } from 'xstate'
+import { providedAction } from '../shared/provided'
 import { assertFullCoverage, formatCoverage, planModel } from './model'
 
 const door = setup({
@@ -85,5 +87,84 @@ describe('model helper', () => {
     // Act / Assert: the model helper replays the recorded path against the real timer
     expect(viaTimer).toBeDefined()
     await expect(latePlan.run(viaTimer)).rejects.toThrow(/after xstate.after.1000.door.open/)
+  })
+
+  describe('transition table, calls and effects', () => {
+    const turnstile = setup({
+      types: { events: {} as { type: 'coin.insert' } | { type: 'arm.push' } },
+      actors: { chargeCard: fromPromise<void, { cents: number }>(async () => {}) },
+      actions: { openGate: providedAction<{ gate: number }>('openGate') },
+    }).createMachine({
+      id: 'turnstile',
+      initial: 'locked',
+      states: {
+        locked: { on: { 'coin.insert': 'charging' } },
+        charging: { invoke: { id: 'chargeCard', src: 'chargeCard', input: { cents: 250 }, onDone: 'unlocked', onError: 'locked' } },
+        unlocked: { on: { 'arm.push': 'passed' } },
+        passed: { type: 'final', entry: { type: 'openGate', params: { gate: 3 } } },
+      },
+    })
+    const offer = (s: AnyMachineSnapshot) =>
+      s.matches('charging')
+        ? [{ type: 'xstate.done.actor.chargeCard' }, { type: 'xstate.error.actor.chargeCard', error: new Error('declined'), label: 'declined' }]
+        : [{ type: 'coin.insert' }, { type: 'arm.push' }]
+    const table = {
+      locked: { 'coin.insert': 'charging', 'arm.push': 'locked' },
+      charging: { 'done chargeCard': 'unlocked', 'error chargeCard (declined)': 'locked' },
+      unlocked: { 'coin.insert': 'unlocked', 'arm.push': 'passed' },
+    }
+    const runEvery = async (plan: ReturnType<typeof planModel>) => {
+      for (const path of plan.paths) await plan.run(path)
+    }
+
+    it('ends every path at a final state and keeps no path that is the start of another', () => {
+      const plan = planModel(turnstile, { events: offer })
+      const signatures = plan.paths.map((p) => p.steps.map((step) => step.event.type).join(' '))
+      expect(plan.paths.every((p) => p.state.status === 'done')).toBe(true)
+      expect(signatures.every((a) => !signatures.some((b) => b !== a && b.startsWith(`${a} `)))).toBe(true)
+    })
+
+    it('passes when the machine goes where the hand-written table says, with the inputs and effects expected', async () => {
+      const calls: unknown[] = []
+      const effects: unknown[] = []
+      const plan = planModel(turnstile, {
+        events: offer,
+        transitions: table,
+        calls: { chargeCard: (input) => calls.push(input) },
+        effects: { openGate: (params) => effects.push(params) },
+      })
+      await runEvery(plan)
+      expect(calls).toContainEqual({ cents: 250 })
+      expect(effects).toContainEqual({ gate: 3 })
+      expect(plan.unusedTransitions()).toEqual([])
+    })
+
+    it('fails a step that lands elsewhere than the table says', async () => {
+      const plan = planModel(turnstile, {
+        events: offer,
+        transitions: { ...table, charging: { ...table.charging, 'error chargeCard (declined)': 'unlocked' } },
+        calls: { chargeCard: () => {} },
+        effects: { openGate: () => {} },
+      })
+      await expect(runEvery(plan)).rejects.toThrow(/charging --error chargeCard \(declined\)-->/)
+    })
+
+    it('fails a step the table does not mention, and an invoked call or provided effect nobody checks', async () => {
+      const missingRow = planModel(turnstile, { events: offer, transitions: { ...table, unlocked: { 'arm.push': 'passed' } }, calls: { chargeCard: () => {} }, effects: { openGate: () => {} } })
+      const uncheckedCall = planModel(turnstile, { events: offer, transitions: table, effects: { openGate: () => {} } })
+      await expect(runEvery(missingRow)).rejects.toThrow('transitions["unlocked"]["coin.insert"] is missing')
+      await expect(runEvery(uncheckedCall)).rejects.toThrow('calls.chargeCard is missing')
+    })
+
+    it('reports table rows and effects no path saw', async () => {
+      const plan = planModel(turnstile, {
+        events: offer,
+        transitions: { ...table, passed: { 'coin.insert': 'passed' } },
+        calls: { chargeCard: () => {} },
+        effects: { openGate: () => {}, closeGate: () => {} },
+      })
+      await runEvery(plan)
+      expect(plan.unusedTransitions()).toEqual(['passed | coin.insert', 'effects.closeGate (never happened)'])
+    })
   })
 })

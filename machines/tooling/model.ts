@@ -9,6 +9,7 @@ import {
   type InputFrom,
 } from 'xstate'
 import { TestModel, serializeSnapshot, type TestPath } from 'xstate/graph'
+import { PROVIDED } from '../shared/provided'
 import { describeTransition, pathToStateValue, stateNodesOf, transitionKey, transitionsOf } from './definition'
 
 /**
@@ -18,15 +19,58 @@ import { describeTransition, pathToStateValue, stateNodesOf, transitionKey, tran
  * `xstate.error.actor.*` steps and whose delays run on fake timers; the states entered and the
  * transitions taken on the real actor are the coverage.
  */
+/**
+ * An event the model offers. `label` (stripped before sending) tells apart offers of the same
+ * type with different payloads in the `transitions` table: `error loginPlayer (server down)`.
+ */
+export type ModelEvent = AnyEventObject & { label?: string }
+
+/** Expected target of one step: a state key, or a function of the snapshot before the step. */
+export type ExpectedTarget = string | ((before: AnyMachineSnapshot) => string)
+
+/**
+ * The transition table a test writes by hand from the spec: for each state key (`refused.explained`,
+ * parallel regions joined with ` + `) and event label (`login.submit`, `done loginPlayer`,
+ * `after retryDelay`, `error loginPlayer (server down)`), the state key the machine must be in
+ * afterwards. The machine under test never supplies its own expectation, so a changed target, guard
+ * or event fails the path that takes it.
+ */
+export type TransitionTable = Record<string, Record<string, ExpectedTarget>>
+
 export interface ModelOptions<TMachine extends AnyStateMachine> {
   /** Events offered in a snapshot; offer an invoked actor's done/error events only where it is invoked. */
-  events: (snapshot: AnyMachineSnapshot) => readonly AnyEventObject[]
+  events: (snapshot: AnyMachineSnapshot) => readonly ModelEvent[]
   /** Assertions per state (`'Resolved.allowed'`), run whenever the actor is in that state. */
   states?: Record<string, (snapshot: AnyMachineSnapshot) => void>
+  /**
+   * Expected targets, independent of the machine. When given, every step of every path must be in
+   * the table, every invoked actor must have a `calls` assertion and every provided action an
+   * `effects` assertion, and every table entry must be used by some path.
+   */
+  transitions?: TransitionTable
+  /** Checks the input each invoked actor received, by actor name (the `src` in `setup({ actors })`). */
+  calls?: Record<string, (input: unknown, snapshot: AnyMachineSnapshot) => void>
+  /** Checks the params of each action src/ provides (`providedAction`: navigation, storage), by name. */
+  effects?: Record<string, (params: unknown, snapshot: AnyMachineSnapshot) => void>
   input?: InputFrom<TMachine>
   /** Non-promise actors to provide as they are; every other actor becomes a controlled promise. */
   actors?: Record<string, AnyActorLogic>
+  /**
+   * `shortest`: one path per transition (vertices keyed by the transition that reached them);
+   * `simple`: every loop-free route through the state values. Default: shortest only.
+   */
   pathGenerators?: ReadonlyArray<'shortest' | 'simple'>
+  /**
+   * What of the context tells two visits of a state apart when generating paths (default: all of
+   * it). `(c) => c.retries` gives one path per transition and retry count instead of one per
+   * payload, which keeps a machine with many event payloads to a few strong paths.
+   */
+  contextKey?: (context: any) => unknown
+  /**
+   * Extend every path with the shortest continuation to a final state, where one is reachable
+   * (default true): a path then shows the flow finishing, not stopping halfway.
+   */
+  endAtFinal?: boolean
 }
 
 export interface CoverageFigure {
@@ -41,9 +85,11 @@ export interface Coverage {
 }
 
 export interface ModelPlan {
-  paths: TestPath<AnyMachineSnapshot, AnyEventObject>[]
-  run(path: TestPath<AnyMachineSnapshot, AnyEventObject>): Promise<void>
+  paths: TestPath<AnyMachineSnapshot, ModelEvent>[]
+  run(path: TestPath<AnyMachineSnapshot, ModelEvent>): Promise<void>
   coverage(): Coverage
+  /** Table rows no replayed step used, and `calls`/`effects` entries that never happened. */
+  unusedTransitions(): string[]
 }
 
 const DONE = 'xstate.done.actor.'
@@ -85,6 +131,30 @@ function resolveDelay(machine: AnyStateMachine, ref: string, snapshot: AnyMachin
   throw new Error(`delay "${ref}" is not defined in setup({ delays })`)
 }
 
+/** `refused.explained`; parallel regions joined with ` + ` in definition order. */
+export function stateKey(value: unknown): string {
+  if (typeof value === 'string') return value
+  if (!value || typeof value !== 'object') return String(value)
+  return Object.entries(value as Record<string, unknown>)
+    .flatMap(([key, child]) => {
+      const inner = stateKey(child)
+      return inner.split(' + ').map((leaf) => (leaf ? `${key}.${leaf}` : key))
+    })
+    .join(' + ')
+}
+
+/** `login.submit`, `done loginPlayer`, `error loginPlayer (server down)`, `after retryDelay`. */
+export function eventLabel(event: ModelEvent): string {
+  const base = event.type.startsWith(DONE)
+    ? `done ${event.type.slice(DONE.length)}`
+    : event.type.startsWith(ERROR)
+      ? `error ${event.type.slice(ERROR.length)}`
+      : event.type.startsWith(AFTER)
+        ? `after ${event.type.slice(AFTER.length).split('.')[0]}`
+        : event.type
+  return event.label ? `${base} (${event.label})` : base
+}
+
 function figure(all: string[], seen: Set<string>, label: (key: string) => string): CoverageFigure {
   const missing = all.filter((key) => !seen.has(key))
   return { covered: all.length - missing.length, total: all.length, missing: missing.map(label) }
@@ -94,15 +164,17 @@ export function planModel<TMachine extends AnyStateMachine>(
   machine: TMachine,
   options: ModelOptions<TMachine>,
 ): ModelPlan {
-  const base = { events: options.events, input: options.input }
+  // A finished flow takes no more events; offering them would only add no-op steps.
+  const base = { events: (s: AnyMachineSnapshot) => (s.status === 'done' ? [] : options.events(s)), input: options.input }
   // Keying vertices by the transition that reached them (as createTestModel does) makes the
   // shortest paths take every transition, including ones back to a state already reached.
+  const vertex = options.contextKey
+    ? (snapshot: AnyMachineSnapshot) => `${JSON.stringify(snapshot.value)} ${JSON.stringify(options.contextKey!(snapshot.context))}`
+    : (snapshot: AnyMachineSnapshot) => serializeSnapshot(snapshot)
   const byTransition = new TestModel(machine, {
     ...base,
-    serializeState: (snapshot: AnyMachineSnapshot, event?: AnyEventObject, previous?: AnyMachineSnapshot) =>
-      event && previous
-        ? `${serializeSnapshot(snapshot)} via ${JSON.stringify(event)} from ${serializeSnapshot(previous)}`
-        : serializeSnapshot(snapshot),
+    serializeState: (snapshot: AnyMachineSnapshot, event?: ModelEvent, previous?: AnyMachineSnapshot) =>
+      event && previous ? `${vertex(snapshot)} via ${eventLabel(event)} from ${vertex(previous)}` : vertex(snapshot),
   } as never)
   // Simple paths over state values alone (context ignored): every loop-free route through the
   // configurations, without one per retry count or per payload.
@@ -110,13 +182,31 @@ export function planModel<TMachine extends AnyStateMachine>(
     ...base,
     serializeState: (snapshot: AnyMachineSnapshot) => JSON.stringify(snapshot.value),
   } as never)
-  const generators = options.pathGenerators ?? ['shortest', 'simple']
-  const unique = new Map<string, TestPath<AnyMachineSnapshot, AnyEventObject>>()
+  const generators = options.pathGenerators ?? ['shortest']
+  type Path = TestPath<AnyMachineSnapshot, ModelEvent>
+  const generated: Path[] = []
   for (const generator of generators) {
-    const generated = generator === 'shortest' ? byTransition.getShortestPaths() : byState.getSimplePaths()
-    for (const path of generated as TestPath<AnyMachineSnapshot, AnyEventObject>[]) {
-      unique.set(path.steps.map((step) => JSON.stringify(step.event)).join(' → '), path)
+    generated.push(...((generator === 'shortest' ? byTransition.getShortestPaths() : byState.getSimplePaths()) as Path[]))
+  }
+  const toFinal = new Map<string, Path | null>()
+  const finish = (path: Path): Path => {
+    if (options.endAtFinal === false || path.state.status === 'done') return path
+    const key = serializeSnapshot(path.state)
+    if (!toFinal.has(key)) {
+      const continuations = byState.getShortestPaths({ fromState: path.state, toState: (s: AnyMachineSnapshot) => s.status === 'done' } as never) as Path[]
+      continuations.sort((a, b) => a.steps.length - b.steps.length)
+      toFinal.set(key, continuations[0] ?? null)
     }
+    const rest = toFinal.get(key)
+    return rest ? { ...path, steps: [...path.steps, ...rest.steps], state: rest.state } : path
+  }
+  const signature = (path: Path) => path.steps.map((step) => JSON.stringify(step.event)).join(' → ')
+  const unique = new Map<string, Path>()
+  for (const path of generated.map(finish)) unique.set(signature(path), path)
+  // A path that is the start of a longer one tests nothing the longer one does not.
+  const signatures = [...unique.keys()]
+  for (const candidate of signatures) {
+    if (signatures.some((other) => other !== candidate && other.startsWith(`${candidate} → `))) unique.delete(candidate)
   }
 
   const stateNodes = stateNodesOf(machine).filter((node) => node.path.length > 0)
@@ -141,16 +231,37 @@ export function planModel<TMachine extends AnyStateMachine>(
     }
   }
 
-  async function run(path: TestPath<AnyMachineSnapshot, AnyEventObject>): Promise<void> {
+  const strict = options.transitions !== undefined
+  const usedRows = new Set<string>()
+  const heard = new Set<string>()
+
+  async function run(path: TestPath<AnyMachineSnapshot, ModelEvent>): Promise<void> {
     vi.useFakeTimers()
     const control = new PromiseControl()
+    const received: { kind: 'call' | 'effect'; name: string; value: unknown }[] = []
     const controlled = Object.fromEntries(
       Object.keys(machine.implementations.actors).map((name) => [
         name,
-        fromPromise(({ self }) => control.start(self.id)),
+        fromPromise(({ self, input }) => {
+          received.push({ kind: 'call', name, value: input })
+          return control.start(self.id)
+        }),
       ]),
     )
-    const provided = machine.provide({ actors: { ...controlled, ...options.actors } } as never)
+    const recorders = Object.fromEntries(
+      Object.entries(machine.implementations.actions as Record<string, unknown>)
+        .filter(([, implementation]) => typeof implementation === 'function' && PROVIDED in implementation)
+        .map(([name]) => [name, (_: unknown, params: unknown) => void received.push({ kind: 'effect', name, value: params })]),
+    )
+    const checkReceived = (snapshot: AnyMachineSnapshot) => {
+      for (const { kind, name, value } of received.splice(0)) {
+        heard.add(`${kind === 'call' ? 'calls' : 'effects'}.${name}`)
+        const check = kind === 'call' ? options.calls?.[name] : options.effects?.[name]
+        if (check) check(value, snapshot)
+        else if (strict) throw new Error(`${machine.id}: ${kind === 'call' ? `calls.${name}` : `effects.${name}`} is missing: assert what it received`)
+      }
+    }
+    const provided = machine.provide({ actors: { ...controlled, ...options.actors }, actions: recorders } as never)
     const actor = createActor(provided, {
       input: options.input,
       inspect: (inspection) => {
@@ -165,8 +276,10 @@ export function planModel<TMachine extends AnyStateMachine>(
     })
     try {
       actor.start()
+      await flushMicrotasks()
+      checkReceived(actor.getSnapshot())
       for (const step of path.steps) {
-        const event = step.event
+        const { label: _label, ...event } = step.event
         const before = actor.getSnapshot()
         if (event.type.startsWith(DONE)) {
           control.settle(event.type.slice(DONE.length), { output: event.output })
@@ -184,8 +297,18 @@ export function planModel<TMachine extends AnyStateMachine>(
         }
         await flushMicrotasks()
         const snapshot = actor.getSnapshot()
+        if (options.transitions && event.type !== 'xstate.init') {
+          const from = stateKey(before.value)
+          const label = eventLabel(step.event)
+          const expected = options.transitions[from]?.[label]
+          if (expected === undefined) throw new Error(`${machine.id}: transitions["${from}"]["${label}"] is missing: say where this step must lead`)
+          usedRows.add(`${from} | ${label}`)
+          const target = typeof expected === 'function' ? expected(before) : expected
+          expect(stateKey(snapshot.value), `${from} --${label}-->`).toBe(target)
+        }
         expect(snapshot.value, `after ${event.type}`).toEqual(step.state.value)
         checkStates(snapshot)
+        checkReceived(snapshot)
       }
     } finally {
       actor.stop()
@@ -197,6 +320,16 @@ export function planModel<TMachine extends AnyStateMachine>(
   return {
     paths: [...unique.values()],
     run,
+    unusedTransitions: () => [
+      ...Object.entries(options.transitions ?? {}).flatMap(([from, row]) =>
+        Object.keys(row).filter((label) => !usedRows.has(`${from} | ${label}`)).map((label) => `${from} | ${label}`),
+      ),
+      // An expected call or effect that never happened (an action removed from the machine).
+      ...[
+        ...Object.keys(options.calls ?? {}).map((name) => `calls.${name}`),
+        ...Object.keys(options.effects ?? {}).map((name) => `effects.${name}`),
+      ].filter((key) => !heard.has(key)).map((key) => `${key} (never happened)`),
+    ],
     coverage: () => ({
       states: figure(stateNodes.map((n) => n.id), visitedStates, (id) => id),
       transitions: figure(transitions.map((t) => t.key), takenTransitions, (key) => labels.get(key) ?? key),
@@ -228,7 +361,7 @@ function shortEvent(type: string): string {
 }
 
 /** `path 3: countryCheck.start → done fetchAccessContext ⇒ {"Resolved":"allowed"}` */
-function pathTitle(index: number, path: TestPath<AnyMachineSnapshot, AnyEventObject>): string {
+function pathTitle(index: number, path: TestPath<AnyMachineSnapshot, ModelEvent>): string {
   const events = path.steps.map((step) => step.event.type).filter((type) => type !== 'xstate.init').map(shortEvent)
   return `path ${index + 1}: ${events.join(' → ') || '(initial)'} ⇒ ${JSON.stringify(path.state.value)}`
 }
@@ -262,8 +395,10 @@ export function describeModel<TMachine extends AnyStateMachine>(
       // A filtered run (`-t`) replays only some paths; its coverage would be meaningless.
       if (ran < plan.paths.length) return
       const coverage = plan.coverage()
-      console.log(formatCoverage(name, coverage))
+      console.log(`${formatCoverage(name, coverage)}, ${plan.paths.length} paths`)
       assertFullCoverage(name, coverage)
+      const unused = plan.unusedTransitions()
+      if (unused.length) throw new Error(`${name}: expected but never seen:\n  ${unused.join('\n  ')}`)
     })
   })
 }

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { createApiClient } from './client'
 import { onUnauthorized, setCredentials, type Credentials } from './credentials'
-import { ApiCallError, unwrap } from './errors'
+import { ApiCallError } from '../../machines/shared/callError'
+import { unwrap } from './errors'
 
 const signedIn: Credentials = { idToken: 'id-token', accessToken: 'access-token', refreshToken: 'refresh', playerId: 'p-1' }
 

@@ -1,6 +1,6 @@
 import createClient, { type Middleware } from 'openapi-fetch'
 import createQueryHooks from 'openapi-react-query'
-import type { paths } from './schema'
+import type { paths } from '../../openapi/dist/schema'
 import { getCredentials, reportUnauthorized } from './credentials'
 
 export const SITE_ID = 5 as const

@@ -3,7 +3,7 @@
  * how to read a frame. The connection itself (pings, reconnects) belongs to the session machine's
  * callback actor; this module stays free of timers and sockets so it is testable on its own.
  */
-import type { components } from './schema'
+import type { components } from '../../openapi/dist/schema'
 
 export type RealtimeMessage = components['schemas']['RealtimeMessage']
 export type WalletBalanceMessage = components['schemas']['WalletBalanceMessage']

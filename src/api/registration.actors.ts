@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate'
-import type { components } from './schema'
+import type { components } from '../../openapi/dist/schema'
 import { api, SITE_ID } from './client'
 import { unwrap } from './errors'
 

@@ -9,7 +9,7 @@ import { decodeJwt } from 'jose'
 import { fromCallback, fromPromise } from 'xstate'
 import { api } from './client'
 import { unwrap } from './errors'
-import type { components } from './schema'
+import type { components } from '../../openapi/dist/schema'
 
 type Schemas = components['schemas']
 export type LoginRequest = Schemas['LoginRequest']

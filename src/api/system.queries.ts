@@ -6,7 +6,7 @@
  *   loader: ({ context }) => context.queryClient.ensureQueryData(marketsQueryOptions())
  */
 import { $api } from './client'
-import type { components } from './schema'
+import type { components } from '../../openapi/dist/schema'
 
 export type ContentQuery = components['schemas']['ContentQuery']
 

@@ -1,4 +1,4 @@
-import type { components } from '../api/schema'
+import type { components } from '../../openapi/dist/schema'
 import { isCatalog, type Catalog } from '../i18n/i18n'
 
 export type Market = components['schemas']['Market']

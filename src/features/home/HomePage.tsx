@@ -5,7 +5,7 @@ import { Link as AriaLink } from 'react-aria-components'
 import { contentQueryOptions } from '../../api/system.queries'
 import { localizeHref } from '../../locale/langmarket'
 import { button } from '../../design/primitives.css'
-import type { components } from '../../api/schema'
+import type { components } from '../../../openapi/dist/schema'
 import { BannerImage } from './BannerImage'
 import * as styles from './home.css'
 

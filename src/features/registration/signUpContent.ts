@@ -1,4 +1,4 @@
-import type { components } from '../../api/schema'
+import type { components } from '../../../openapi/dist/schema'
 
 type ContentDocument = components['schemas']['ContentDocument']
 

@@ -1,13 +1,13 @@
-import { useEffect } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { useActorRef, useSelector } from '@xstate/react'
-import { useNavigate, useParams } from '@tanstack/react-router'
+import { useSelector } from '@xstate/react'
+import { useParams } from '@tanstack/react-router'
 import { Link as AriaLink } from 'react-aria-components'
-import { termsAcceptanceMachine } from '../../../machines/termsAcceptance/termsAcceptance.machine'
 import { latestTermsVersion, type TermsVersion } from '../../../machines/termsAcceptance/termsVersions'
 import { contentQueryOptions } from '../../api/system.queries'
 import { useRootActors } from '../../app/RootActorsContext'
+import { termsAcceptanceFlow } from '../../flows/termsAcceptance'
+import { useFlow } from '../../flows/useFlow'
 import { Button } from '../../design/Button'
 import { link } from '../../design/primitives.css'
 import * as styles from './terms.css'
@@ -43,16 +43,8 @@ export function AcceptTermsPage({ redirect }: { redirect?: string }) {
 
 function TermsAcceptance({ terms, langmarket, redirect }: { terms: TermsVersion; langmarket: string; redirect?: string }) {
   const { t } = useLingui()
-  const { authorization, inspect } = useRootActors()
-  const navigate = useNavigate()
-  const actor = useActorRef(termsAcceptanceMachine, { input: { langmarket, terms, redirect, authorization }, inspect })
-
-  useEffect(() => {
-    const subscription = actor.subscribe((snapshot) => {
-      if (snapshot.status === 'done' && snapshot.output) void navigate({ href: snapshot.output.redirectTo, replace: true })
-    })
-    return () => subscription.unsubscribe()
-  }, [actor, navigate])
+  const { authorization } = useRootActors()
+  const actor = useFlow(termsAcceptanceFlow, { langmarket, terms, redirect, authorization })
 
   const accepting = useSelector(actor, (s) => s.hasTag('loading'))
   const acceptFailed = useSelector(actor, (s) => s.matches('acceptFailed'))
