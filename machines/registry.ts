@@ -14,6 +14,8 @@ export interface RegisteredMachine {
   title: string
   /** What the flow means for a player, in words a compliance reviewer reads without the code. */
   summary: string
+  /** The sections of docs/spec the flow implements (`000 §4 (Login); DECISIONS 11`). */
+  spec: string
   machine: AnyStateMachine
 }
 
@@ -21,6 +23,7 @@ export interface RegisteredMachine {
 export const machineRegistry: readonly RegisteredMachine[] = [
   {
     id: 'countryCheck',
+    spec: '000 §2 (Guards 1–3), §4 (Country check); 001 §7 Player (access context)',
     title: 'Country check',
     summary:
       'Before anything is shown, the platform is asked where the visitor is. The casino renders only for an allowed ' +
@@ -30,6 +33,7 @@ export const machineRegistry: readonly RegisteredMachine[] = [
   },
   {
     id: 'authorization',
+    spec: '000 §2 (Guard 8), §4 (Authorization: logout keeps markets and partners); 001 §7 Player (token refresh, logout)',
     title: 'Authorization',
     summary:
       'Tells whether a signed-in player is present. A session stored on the device is resumed only while its identity ' +
@@ -40,6 +44,7 @@ export const machineRegistry: readonly RegisteredMachine[] = [
   },
   {
     id: 'localeTexts',
+    spec: '000 §9 (locales); 001 §7 Content (locale texts)',
     title: 'Locale texts',
     summary:
       'Loads the words of the site in the chosen language: the interface messages and the texts the content team ' +
@@ -49,6 +54,7 @@ export const machineRegistry: readonly RegisteredMachine[] = [
   },
   {
     id: 'registration',
+    spec: '000 §4 (Registration steps); 001 §5 (validation), §7 Player (registration, verification codes), §8; DECISIONS 9, 10',
     title: 'Registration',
     summary:
       'The sign-up wizard: Details (e-mail, password, phone, country, terms), ContactInfo (name, date of birth, postal ' +
@@ -60,6 +66,7 @@ export const machineRegistry: readonly RegisteredMachine[] = [
   },
   {
     id: 'passwordReset',
+    spec: '000 §4 (Password reset steps); 001 §5, §7 Player (password reset), §8',
     title: 'Password reset',
     summary:
       'A player who forgot their password gives the account e-mail; the platform texts a code to the account phone ' +
@@ -72,6 +79,7 @@ export const machineRegistry: readonly RegisteredMachine[] = [
   },
   {
     id: 'login',
+    spec: '000 §4 (Login); 001 §7 Player (login, start player cooling), §8 (login refusals); DECISIONS 11',
     title: 'Login',
     summary:
       'A player signs in with e-mail and password. A refused login (wrong details, time-out, self-exclusion, too many ' +
@@ -82,6 +90,7 @@ export const machineRegistry: readonly RegisteredMachine[] = [
   },
   {
     id: 'session',
+    spec: '000 §4 (Authorization), §9 (idle timeout); 001 §7 Player (token refresh, logout)',
     title: 'Session',
     summary:
       'Runs while a player is signed in: keeps the identity cookie, refreshes the access token before it expires, and ' +
@@ -92,6 +101,7 @@ export const machineRegistry: readonly RegisteredMachine[] = [
   },
   {
     id: 'termsAcceptance',
+    spec: '000 §2 (Guard 9); 001 §7 Player (terms version)',
     title: 'Terms acceptance',
     summary:
       'When newer terms and conditions exist than the player accepted, every page except the home page, My account and ' +

@@ -11,9 +11,15 @@ export interface TransitionInfo {
   eventType: string
   targets: AnyStateNode[]
   guard?: string
+  /** The guard's params as the config gives them: a value, `'dynamic'` for a function, or none. */
+  guardParams?: unknown
+  /** False for an inline guard function or a combinator (`and`, `or`, `not`): no name to read. */
+  guardNamed: boolean
   /** Set for `after` transitions: a number of milliseconds or the name of a `delays` entry. */
   delay?: number | string
   actions: string[]
+  /** Actions with their params for the reader: `openPage({"replace":true})`, `storeError(…)`. */
+  actionLabels: string[]
   description?: string
   definition: AnyTransitionDefinition
 }
@@ -46,6 +52,26 @@ function nameOf(ref: unknown): string | undefined {
   return 'inline'
 }
 
+function paramsOf(ref: unknown): unknown {
+  if (ref && typeof ref === 'object' && 'params' in ref) {
+    const params = (ref as { params?: unknown }).params
+    return typeof params === 'function' ? 'dynamic' : params
+  }
+  return undefined
+}
+
+/** `name`, `name({"a":1})` for fixed params, `name(…)` for params computed from context or event. */
+export function withParams(name: string, params: unknown): string {
+  if (params === undefined) return name
+  return params === 'dynamic' ? `${name}(…)` : `${name}(${JSON.stringify(params)})`
+}
+
+/** Action labels with their params, in config order. */
+export function actionLabels(actions: readonly unknown[]): string[] {
+  const names = actionNames(actions)
+  return actions.map((action, index) => withParams(names[index]!, paramsOf(action)))
+}
+
 /** Action names as written in the config (`assign` and other built-ins are shown by their type). */
 export function actionNames(actions: readonly unknown[]): string[] {
   return actions.map((action) => {
@@ -71,8 +97,11 @@ export function transitionsOf(machine: AnyStateMachine): TransitionInfo[] {
         eventType: definition.eventType,
         targets: [...(definition.target ?? [])],
         guard: nameOf(definition.guard),
+        guardParams: paramsOf(definition.guard),
+        guardNamed: definition.guard === undefined || typeof definition.guard !== 'function',
         delay,
         actions: actionNames(definition.actions),
+        actionLabels: actionLabels(definition.actions),
         description: definition.description,
         definition,
       })

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { fromPromise, setup } from 'xstate'
-import { renderIndex, renderMermaid, renderPage } from './statechart'
+import { and, not } from 'xstate'
+import { renderIndex, renderMermaid, renderPage, reviewProblems } from './statechart'
 
 const door = setup({
   actors: { checkBadge: fromPromise(async () => true) },
-  guards: { isNight: () => false },
-  actions: { logEntry: () => {} },
+  guards: { isNight: () => false, isAfter: (_, params: { hour: number }) => params.hour > 20 },
+  actions: { logEntry: () => {}, ring: (_, params: { times: number }) => void params },
 }).createMachine({
   id: 'door',
   initial: 'closed',
@@ -14,7 +15,13 @@ const door = setup({
     closed: {
       tags: ['shut'],
       description: 'The door is shut.',
-      on: { 'door.open': [{ target: 'locked', guard: 'isNight' }, { target: 'checking', actions: 'logEntry' }] },
+      on: {
+        'door.open': [
+          { target: 'locked', guard: 'isNight', description: 'Nobody comes in at night.' },
+          { target: 'checking', actions: ['logEntry', { type: 'ring', params: { times: 2 } }], description: 'The badge is read.' },
+        ],
+        'door.knock': { target: 'checking', guard: { type: 'isAfter', params: { hour: 22 } }, description: 'A late knock is checked.' },
+      },
     },
     checking: { invoke: { id: 'checkBadge', src: 'checkBadge', onDone: 'open', onError: 'closed' } },
     open: {
@@ -29,7 +36,7 @@ const door = setup({
   },
 })
 
-const page = { id: 'door', title: 'Door', summary: 'Who may come in.', machine: door }
+const page = { id: 'door', title: 'Door', summary: 'Who may come in.', spec: '000 §4 (Doors)', machine: door }
 
 describe('statechart rendering', () => {
   it('draws initial arrows, regions, finals, invoked calls and labelled transitions', () => {
@@ -54,9 +61,41 @@ describe('statechart rendering', () => {
 
     expect(markdown).toContain('| `closed` | The door is shut. | `shut` |  |')
     expect(markdown).toContain('| `open.alarm.tripped` (final) |')
-    expect(markdown).toContain('| `closed` | `door.open` | otherwise | `checking` | `logEntry` |  |')
+    expect(markdown).toContain('| `closed` | `door.open` | otherwise | `checking` | `logEntry`, `ring({"times":2})` | The badge is read. |')
+    expect(markdown).toContain('| `closed` | `door.knock` | `isAfter({"hour":22})` | `checking` |')
     expect(markdown).toContain('| `(machine)` | `door.reset` |  | `closed` |  | Start over \\| from anywhere |')
     expect(markdown).toContain('| `open` | `xstate.after.5000.door.open` (after 5000ms) |')
+  })
+
+  it('links the machine file and the spec sections it implements', () => {
+    const markdown = renderPage(page)
+
+    expect(markdown).toContain('- **Machine:** [machines/door/door.machine.ts](../../machines/door/door.machine.ts)')
+    expect(markdown).toContain('- **Specification:** 000 §4 (Doors) — see [docs/spec](../spec/README.md)')
+  })
+
+  it('names every state and transition a reviewer cannot read, and every unnamed guard', () => {
+    const combined = setup({ guards: { isOpen: () => true, isLocked: () => false } }).createMachine({
+      id: 'gate',
+      description: 'A gate.',
+      initial: 'shut',
+      states: {
+        shut: {
+          description: 'Shut.',
+          on: {
+            'gate.open': { target: 'open', guard: and(['isOpen', not('isLocked')]), description: 'Opens.' },
+            'gate.kick': { target: 'open' },
+          },
+        },
+        open: {},
+      },
+    })
+
+    expect(reviewProblems(combined)).toEqual([
+      'gate: state open has no description',
+      'gate: transition shut --gate.open--> open has an unnamed guard: name it in setup({ guards })',
+      'gate: transition shut --gate.kick--> open has no description',
+    ])
   })
 
   it('renders the same bytes every time', () => {
