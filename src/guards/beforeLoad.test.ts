@@ -3,7 +3,7 @@ import { createActor, fromPromise } from 'xstate'
 import { isRedirect } from '@tanstack/react-router'
 import { authorizationMachine } from '../../machines/authorization/authorization.machine'
 import type { RestoredSession } from '../../machines/authorization/restoreSession'
-import { requireAcceptedTerms, requireAuthorised } from './beforeLoad'
+import { requireAuthorised } from './beforeLoad'
 
 /** An authorization actor whose stored session the test hands over when it chooses. */
 function authorization() {
@@ -52,23 +52,5 @@ describe('requireAuthorised (guard 8)', () => {
     await expect(
       requireAuthorised({ context: { actors: { authorization: actor } }, location: deposit, params: { langmarket: 'fi-FI' } }),
     ).resolves.toBeUndefined()
-  })
-})
-
-describe('requireAcceptedTerms (guard 9)', () => {
-  it('sends a signed-in player with updated terms to accept-terms, and nobody else', async () => {
-    const signedIn = authorization()
-    signedIn.settle(player)
-    await new Promise((resolve) => setTimeout(resolve, 0))
-    const args = { context: { actors: { authorization: signedIn.actor } }, location: deposit, params: { langmarket: 'fi-FI' } }
-
-    expect(await redirectOf(Promise.resolve().then(() => requireAcceptedTerms(args, true)))).toBe('/fi-FI/accept-terms-condition')
-    expect(await redirectOf(Promise.resolve().then(() => requireAcceptedTerms(args, false)))).toBeUndefined()
-
-    const anonymous = authorization()
-    anonymous.settle(null)
-    await new Promise((resolve) => setTimeout(resolve, 0))
-    const anonymousArgs = { ...args, context: { actors: { authorization: anonymous.actor } } }
-    expect(await redirectOf(Promise.resolve().then(() => requireAcceptedTerms(anonymousArgs, true)))).toBeUndefined()
   })
 })

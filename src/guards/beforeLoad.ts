@@ -3,8 +3,8 @@ import { waitFor } from 'xstate'
 import type { QueryClient } from '@tanstack/react-query'
 import type { RootActors } from '../app/rootActors'
 import { marketsQueryOptions } from '../api/system.queries'
-import { splitLocalePath, type ResolvedLocale } from '../locale/langmarket'
-import { authorisedPageDecision, localeDecision, termsDecision, type GuardDecision } from './decisions'
+import type { ResolvedLocale } from '../locale/langmarket'
+import { authorisedPageDecision, localeDecision, type GuardDecision } from './decisions'
 
 /** The parts of a route's `beforeLoad` arguments a guard reads; the router passes more. */
 interface GuardArgs<Context> {
@@ -51,23 +51,4 @@ export async function requireAuthorised({ context, location, params }: GuardArgs
   const snapshot = await waitFor(context.actors.authorization, (s) => !s.hasTag('loading'))
   const status = snapshot.hasTag('authorized') ? 'authorized' : 'anonymous'
   follow(authorisedPageDecision(status, { langmarket: params.langmarket, href: location.href }))
-}
-
-/**
- * Guard 9, for `beforeLoad` of every page under `$langmarket`: a signed-in player whose updated
- * terms await acceptance is sent to the accept-terms page (home, my-account and that page excepted).
- * `showUpdatedTnC` comes from the login flow, which owns it.
- */
-export function requireAcceptedTerms(
-  { context, location, params }: GuardArgs<WithAuthorization>,
-  showUpdatedTnC: boolean,
-): void {
-  follow(
-    termsDecision({
-      authorized: context.actors.authorization.getSnapshot().hasTag('authorized'),
-      showUpdatedTnC,
-      langmarket: params.langmarket,
-      rest: splitLocalePath(location.pathname).rest,
-    }),
-  )
 }
