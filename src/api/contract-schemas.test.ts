@@ -114,6 +114,27 @@ describe('contract schemas', () => {
     expect(open).toEqual([])
   })
 
+  it('never lets a path parameter take a method from a fixed path beside it', () => {
+    // The router prefers a fixed segment to a parameter only for the methods the fixed path has:
+    // with GET /campaigns/{language} beside POST /campaigns/consent, a GET on /campaigns/consent
+    // would reach the language listing instead of answering 405.
+    const segments = (path: string) => path.split('/').slice(1)
+    const isParameter = (segment: string) => segment.startsWith('{')
+    const declared = (path: string) => methods.filter((m) => doc.paths[path][m])
+    const shadowed: string[] = []
+    for (const fixed of Object.keys(doc.paths)) {
+      for (const templated of Object.keys(doc.paths)) {
+        const [a, b] = [segments(fixed), segments(templated)]
+        if (fixed === templated || a.length !== b.length) continue
+        if (!a.every((segment, i) => segment === b[i] || isParameter(b[i]!))) continue
+        for (const method of declared(templated).filter((m) => !declared(fixed).includes(m))) {
+          shadowed.push(`${method.toUpperCase()} ${fixed} would reach ${doc.paths[templated][method].operationId}`)
+        }
+      }
+    }
+    expect(shadowed).toEqual([])
+  })
+
   it('gives every operation a success response', () => {
     const missing = Object.entries<any>(doc.paths).flatMap(([path, item]) =>
       methods.filter((m) => item[m] && !Object.keys(item[m].responses).some((s) => /^2\d\d$/.test(s))).map((m) => `${m} ${path}`),
