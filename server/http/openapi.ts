@@ -7,6 +7,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ValidateFunction } from 'ajv'
 import { authenticate } from '../auth/authenticate.ts'
+import { unsupportedMediaType } from './error-handler.ts'
 import { ApiProblem } from './errors.ts'
 import type { Handlers, Services } from './handler.ts'
 import { notImplementedReason } from './not-implemented.ts'
@@ -16,6 +17,8 @@ import { createValidators, requestSchemas } from './validation.ts'
 declare module 'fastify' {
   interface FastifyContextConfig {
     operationId?: string
+    /** The media types the operation's request body is declared in, when it has one. */
+    mediaTypes?: string[]
   }
 }
 
@@ -52,11 +55,20 @@ export function registerOperations(app: FastifyInstance, doc: Doc, handlers: Han
       continue
     }
 
+    const mediaTypes = Object.keys(operation.requestBody?.content ?? {})
     app.route({
       method: operation.method.toUpperCase() as 'GET',
       url: operation.url,
       schema: requestSchemas(operation),
-      config: { operationId: operation.operationId },
+      config: { operationId: operation.operationId, ...(mediaTypes.length ? { mediaTypes } : {}) },
+      // Before parsing, so a body in a type the operation does not declare is refused as such
+      // rather than parsed by whichever parser knows its type and then failing validation.
+      preParsing: async (request, _reply, payload) => {
+        if (mediaTypes.length && request.headers['content-type'] !== undefined && !acceptsMediaType(mediaTypes, request.headers['content-type'])) {
+          throw unsupportedMediaType(mediaTypes)
+        }
+        return payload
+      },
       preSerialization: checkResponse,
       handler: async (request, reply) => {
         const session = await authenticate(request, services.tokens, operation.security)
@@ -68,6 +80,15 @@ export function registerOperations(app: FastifyInstance, doc: Doc, handlers: Han
     result.implemented.push(operation)
   }
   return result
+}
+
+/** Whether a Content-Type header names one of the declared media types (parameters ignored). */
+export function acceptsMediaType(declared: string[], contentType: string): boolean {
+  const essence = contentType.split(';')[0]!.trim().toLowerCase()
+  return declared.some((type) => {
+    const wanted = type.toLowerCase()
+    return wanted === essence || wanted === '*/*' || (wanted.endsWith('/*') && essence.startsWith(wanted.slice(0, -1)))
+  })
 }
 
 async function validateResponse(
