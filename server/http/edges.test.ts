@@ -206,4 +206,10 @@ describe('the bundled contract at the edges', () => {
     const res = await fetch(`${real.url}/api/v1/player/documents/uploads/${'u'.repeat(128)}`, { method: 'PUT', headers: octets, body: Buffer.from('%PDF-1.7') })
     expect(await res.json()).toMatchObject({ status: 501, message: expect.stringContaining('uploadDocumentFile') })
   })
+
+  it('names the declared body type when no parser knows the one sent, built or not', async () => {
+    const res = await fetch(`${real.url}/api/v1/player/documents/uploads/doc-1`, { method: 'PUT', headers: { ...site, 'content-type': 'application/pdf' }, body: '%PDF-1.7' })
+    expect(res.status).toBe(415)
+    expect(await res.json()).toEqual({ status: 415, code: 'error.request.unsupported.media.type', message: 'Send the body as application/octet-stream.' })
+  })
 })

@@ -38,6 +38,9 @@ export function registerOperations(app: FastifyInstance, doc: Doc, handlers: Han
     const checkResponse = (request: FastifyRequest, reply: FastifyReply, payload: unknown) =>
       validateResponse(request, reply, payload, operation, responses, validators.apiError, services.config.strictResponses)
 
+    const mediaTypes = Object.keys(operation.requestBody?.content ?? {})
+    const config = { operationId: operation.operationId, ...(mediaTypes.length ? { mediaTypes } : {}) }
+
     if (!handler) {
       // Unbuilt operations answer 501 before validation or authentication, so a client sees
       // "not implemented" rather than a misleading 400 or 401.
@@ -45,7 +48,7 @@ export function registerOperations(app: FastifyInstance, doc: Doc, handlers: Han
       app.route({
         method: operation.method.toUpperCase() as 'GET',
         url: operation.url,
-        config: { operationId: operation.operationId },
+        config,
         preSerialization: checkResponse,
         handler: async () => {
           throw new ApiProblem(501, 'error.not.implemented', `${operation.operationId} is not implemented: ${reason}`)
@@ -55,12 +58,11 @@ export function registerOperations(app: FastifyInstance, doc: Doc, handlers: Han
       continue
     }
 
-    const mediaTypes = Object.keys(operation.requestBody?.content ?? {})
     app.route({
       method: operation.method.toUpperCase() as 'GET',
       url: operation.url,
       schema: requestSchemas(operation),
-      config: { operationId: operation.operationId, ...(mediaTypes.length ? { mediaTypes } : {}) },
+      config,
       // Before parsing, so a body in a type the operation does not declare is refused as such
       // rather than parsed by whichever parser knows its type and then failing validation.
       preParsing: async (request, _reply, payload) => {
