@@ -1,24 +1,28 @@
 /**
- * Reconciles the spec's call list (checklist.json `calls`) with the bundled contract: every call
- * must be named by some operation's `x-checklist` ("METHOD path" exactly as the checklist writes
- * it) or, for the websocket, by a realtime schema's `x-checklist`. Exits non-zero on any gap or on
- * an `x-checklist` entry that names no call, so the mapping cannot drift silently.
+ * Reconciles the spec's calls (openapi/spec-calls.json, copied from the spec's checklist) with the
+ * bundled contract: every call must be named by some operation's `x-checklist` ("METHOD path"
+ * exactly as the checklist writes it) or, for the websocket, by a realtime schema's `x-checklist`.
+ * Exits non-zero on any gap or on an `x-checklist` entry that names no call, so the mapping cannot
+ * drift silently.
  *
- *   npx tsx openapi/coverage.ts [path/to/checklist.json]
+ *   npx tsx openapi/coverage.ts
  */
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { bundleOpenApi } from './bundle'
 
-/** The spec sits in `shared/` beside the repository, locally and on CI; CHECKLIST_PATH overrides. */
-export const defaultChecklistPath =
-  process.env.CHECKLIST_PATH ?? fileURLToPath(new URL('../../shared/spec/checklist.json', import.meta.url))
+/** Inside the repository, so a clean clone checks its contract with nothing beside it. */
+export const specCallsPath = fileURLToPath(new URL('./spec-calls.json', import.meta.url))
 const methods = ['get', 'post', 'put', 'patch', 'delete'] as const
 
-interface ChecklistCall {
+export interface SpecCall {
   method: string
   path: string
   area: string
+  /** Who makes the call: `anonymous`, `player`, or `?` where the spec does not say. */
+  auth: 'anonymous' | 'player' | '?'
+  /** The spec section the call comes from. */
+  source: string
   query_name?: string
   inferred?: boolean
 }
@@ -31,9 +35,9 @@ export interface CoverageReport {
   operationsByGroup: Record<string, number>
 }
 
-const callKey = (call: ChecklistCall) => `${call.method} ${call.path}`
+const callKey = (call: SpecCall) => `${call.method} ${call.path}`
 
-export function reconcile(calls: ChecklistCall[], doc: Record<string, any> = bundleOpenApi()): CoverageReport {
+export function reconcile(calls: SpecCall[], doc: Record<string, any> = bundleOpenApi()): CoverageReport {
   const servers = new Map<string, string[]>()
   const operationsByArea: Record<string, number> = {}
   const operationsByGroup: Record<string, number> = {}
@@ -66,16 +70,16 @@ export function reconcile(calls: ChecklistCall[], doc: Record<string, any> = bun
   return { mapped, unmatched, unknownKeys, operationsByArea, operationsByGroup }
 }
 
-export function loadChecklistCalls(path = defaultChecklistPath): ChecklistCall[] {
-  return JSON.parse(readFileSync(path, 'utf8')).calls
+export function loadSpecCalls(): SpecCall[] {
+  return JSON.parse(readFileSync(specCallsPath, 'utf8')).calls
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const calls = loadChecklistCalls(process.argv[2])
+  const calls = loadSpecCalls()
   const report = reconcile(calls)
   for (const { call, operations } of report.mapped) console.log(`ok   ${call} -> ${operations.join(', ')}`)
   for (const call of report.unmatched) console.log(`MISS ${call}`)
-  for (const key of report.unknownKeys) console.log(`STRAY x-checklist '${key}' names no checklist call`)
+  for (const key of report.unknownKeys) console.log(`STRAY x-checklist '${key}' names no spec call`)
   console.log(`\n${report.mapped.length}/${calls.length} calls mapped`)
   console.log('operations by area:', JSON.stringify(report.operationsByArea))
   console.log('operations by group:', JSON.stringify(report.operationsByGroup))

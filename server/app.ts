@@ -10,7 +10,7 @@ import type { Db } from './db/database.ts'
 import { listMigrations } from './db/migrate.ts'
 import { handlers as allHandlers } from './handlers.ts'
 import type { Handlers, Services } from './http/handler.ts'
-import { registerErrorHandler } from './http/error-handler.ts'
+import { allowedMethods, clientError, frameworkError, registerErrorHandler, sendMethodNotAllowed } from './http/error-handler.ts'
 import { ApiProblem } from './http/errors.ts'
 import { registerOperations, type RegisteredOperations } from './http/openapi.ts'
 import { registerClient, sendIndex } from './http/static.ts'
@@ -29,6 +29,12 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The router's limit on one path segment. The longest path parameter the contract allows is 128
+ * characters (uploadId, game slugs); percent-encoded as 4-byte UTF-8 that is 1536 characters.
+ */
+export const MAX_PATH_SEGMENT_LENGTH = 2048
+
 export interface AppOptions {
   db: Db
   config: Config
@@ -44,6 +50,11 @@ export async function buildApp({ db, config, document = loadBundledOpenApi(), ha
     bodyLimit: config.bodyLimit,
     // Proxies in front of the platform set X-Forwarded-For; the access context reports the IP.
     trustProxy: true,
+    // Path parameters are limited by their own schemas (a 400 naming the field); the router's
+    // limit only stops what no schema allows. See docs/decisions.md.
+    routerOptions: { maxParamLength: MAX_PATH_SEGMENT_LENGTH },
+    frameworkErrors: frameworkError,
+    clientErrorHandler: clientError,
   })
   // Needs the migrated settings table, so it is read here rather than in a hook.
   const services: Services = {
@@ -55,6 +66,8 @@ export async function buildApp({ db, config, document = loadBundledOpenApi(), ha
   }
   app.decorate('services', services)
   registerErrorHandler(app)
+  // The contract's file uploads (uploadDocumentFile) send raw bytes; the handler gets a Buffer.
+  app.addContentTypeParser('application/octet-stream', { parseAs: 'buffer' }, (_request, body, done) => done(null, body))
 
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/') || request.url.startsWith('/api/docs')) return
@@ -83,7 +96,9 @@ export async function buildApp({ db, config, document = loadBundledOpenApi(), ha
   app.setNotFoundHandler((request, reply) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/')
     if (hasClient && isPage) return sendIndex(reply)
-    const path = request.url.split('?')[0]
+    const path = request.url.split('?')[0]!
+    const allowed = allowedMethods(app, request.method, path)
+    if (allowed.length > 0) return sendMethodNotAllowed(reply, request.method, path, allowed)
     reply.code(404).send({ status: 404, code: 'error.not.found', message: `No route ${request.method} ${path}.` })
   })
 

@@ -7,6 +7,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ValidateFunction } from 'ajv'
 import { authenticate } from '../auth/authenticate.ts'
+import { unsupportedMediaType } from './error-handler.ts'
 import { ApiProblem } from './errors.ts'
 import type { Handlers, Services } from './handler.ts'
 import { notImplementedReason } from './not-implemented.ts'
@@ -16,6 +17,8 @@ import { createValidators, requestSchemas } from './validation.ts'
 declare module 'fastify' {
   interface FastifyContextConfig {
     operationId?: string
+    /** The media types the operation's request body is declared in, when it has one. */
+    mediaTypes?: string[]
   }
 }
 
@@ -35,6 +38,9 @@ export function registerOperations(app: FastifyInstance, doc: Doc, handlers: Han
     const checkResponse = (request: FastifyRequest, reply: FastifyReply, payload: unknown) =>
       validateResponse(request, reply, payload, operation, responses, validators.apiError, services.config.strictResponses)
 
+    const mediaTypes = Object.keys(operation.requestBody?.content ?? {})
+    const config = { operationId: operation.operationId, ...(mediaTypes.length ? { mediaTypes } : {}) }
+
     if (!handler) {
       // Unbuilt operations answer 501 before validation or authentication, so a client sees
       // "not implemented" rather than a misleading 400 or 401.
@@ -42,7 +48,7 @@ export function registerOperations(app: FastifyInstance, doc: Doc, handlers: Han
       app.route({
         method: operation.method.toUpperCase() as 'GET',
         url: operation.url,
-        config: { operationId: operation.operationId },
+        config,
         preSerialization: checkResponse,
         handler: async () => {
           throw new ApiProblem(501, 'error.not.implemented', `${operation.operationId} is not implemented: ${reason}`)
@@ -56,7 +62,15 @@ export function registerOperations(app: FastifyInstance, doc: Doc, handlers: Han
       method: operation.method.toUpperCase() as 'GET',
       url: operation.url,
       schema: requestSchemas(operation),
-      config: { operationId: operation.operationId },
+      config,
+      // Before parsing, so a body in a type the operation does not declare is refused as such
+      // rather than parsed by whichever parser knows its type and then failing validation.
+      preParsing: async (request, _reply, payload) => {
+        if (mediaTypes.length && request.headers['content-type'] !== undefined && !acceptsMediaType(mediaTypes, request.headers['content-type'])) {
+          throw unsupportedMediaType(mediaTypes)
+        }
+        return payload
+      },
       preSerialization: checkResponse,
       handler: async (request, reply) => {
         const session = await authenticate(request, services.tokens, operation.security)
@@ -68,6 +82,15 @@ export function registerOperations(app: FastifyInstance, doc: Doc, handlers: Han
     result.implemented.push(operation)
   }
   return result
+}
+
+/** Whether a Content-Type header names one of the declared media types (parameters ignored). */
+export function acceptsMediaType(declared: string[], contentType: string): boolean {
+  const essence = contentType.split(';')[0]!.trim().toLowerCase()
+  return declared.some((type) => {
+    const wanted = type.toLowerCase()
+    return wanted === essence || wanted === '*/*' || (wanted.endsWith('/*') && essence.startsWith(wanted.slice(0, -1)))
+  })
 }
 
 async function validateResponse(

@@ -6,7 +6,7 @@ const methods = ['get', 'post', 'put', 'patch', 'delete'] as const
 
 /**
  * The platform turns every path into a fastify route (`{x}` → `:x`). Static and parametric
- * segments overlap in places (`/bonus/campaigns/details` beside `/bonus/campaigns/{language}`), so
+ * segments overlap in places (`/content/events` beside `/content/{query}`), so
  * this checks that the router accepts them all and sends each URL to the intended operation.
  */
 describe('contract paths as fastify routes', () => {
@@ -35,7 +35,7 @@ describe('contract paths as fastify routes', () => {
 
   it.each([
     ['GET', '/api/v1/bonus/campaigns/details?campaignIds=a,b', 'getCampaignDetails', {}],
-    ['GET', '/api/v1/bonus/campaigns/fi', 'listCampaignsByLanguage', { language: 'fi' }],
+    ['GET', '/api/v1/bonus/campaigns-by-language/fi', 'listCampaignsByLanguage', { language: 'fi' }],
     ['POST', '/api/v1/bonus/campaigns/c1/claim', 'claimCampaign', { campaignId: 'c1' }],
     ['POST', '/api/v1/bonus/campaigns/c1/activate', 'performCampaignAction', { campaignId: 'c1', action: 'activate' }],
     ['GET', '/api/v1/content/events?locale=en-UN', 'streamContentEvents', {}],

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import Ajv2020 from 'ajv/dist/2020'
 import addFormats from 'ajv-formats'
 import { bundleOpenApi } from '../../openapi/bundle'
-import { loadChecklistCalls, reconcile } from '../../openapi/coverage'
+import { loadSpecCalls, reconcile, type SpecCall } from '../../openapi/coverage'
 
 const methods = ['get', 'post', 'put', 'patch', 'delete'] as const
 const documentId = 'https://croupier.local/openapi.json'
@@ -114,6 +114,27 @@ describe('contract schemas', () => {
     expect(open).toEqual([])
   })
 
+  it('never lets a path parameter take a method from a fixed path beside it', () => {
+    // The router prefers a fixed segment to a parameter only for the methods the fixed path has:
+    // with GET /campaigns/{language} beside POST /campaigns/consent, a GET on /campaigns/consent
+    // would reach the language listing instead of answering 405.
+    const segments = (path: string) => path.split('/').slice(1)
+    const isParameter = (segment: string) => segment.startsWith('{')
+    const declared = (path: string) => methods.filter((m) => doc.paths[path][m])
+    const shadowed: string[] = []
+    for (const fixed of Object.keys(doc.paths)) {
+      for (const templated of Object.keys(doc.paths)) {
+        const [a, b] = [segments(fixed), segments(templated)]
+        if (fixed === templated || a.length !== b.length) continue
+        if (!a.every((segment, i) => segment === b[i] || isParameter(b[i]!))) continue
+        for (const method of declared(templated).filter((m) => !declared(fixed).includes(m))) {
+          shadowed.push(`${method.toUpperCase()} ${fixed} would reach ${doc.paths[templated][method].operationId}`)
+        }
+      }
+    }
+    expect(shadowed).toEqual([])
+  })
+
   it('gives every operation a success response', () => {
     const missing = Object.entries<any>(doc.paths).flatMap(([path, item]) =>
       methods.filter((m) => item[m] && !Object.keys(item[m].responses).some((s) => /^2\d\d$/.test(s))).map((m) => `${m} ${path}`),
@@ -160,16 +181,54 @@ describe('contract schemas', () => {
     expect(doc.components.schemas.TransactionStatus.enum).toContain('CANCELLED')
   })
 
-  it('maps every call of the spec checklist to an operation', () => {
-    const calls = loadChecklistCalls()
+  const calls = loadSpecCalls()
+  const callKey = (call: SpecCall) => `${call.method} ${call.path}`
+
+  it('keeps the spec calls in the repository, each with where it comes from', () => {
+    expect(calls.length).toBeGreaterThan(150)
+    const incomplete = calls.filter((call) => !call.method || !call.path || !call.area || !call.source || !['anonymous', 'player', '?'].includes(call.auth))
+    expect(incomplete).toEqual([])
+  })
+
+  it('serves every spec call of openapi/spec-calls.json with an operation', () => {
     const report = reconcile(calls, doc)
-    expect(report.unmatched).toEqual([])
-    expect(report.unknownKeys).toEqual([])
+    const missing = calls.filter((call) => report.unmatched.includes(callKey(call))).map((call) => `${callKey(call)} (${call.source})`)
+    expect(missing, `spec calls no operation names in x-checklist yet:\n${missing.join('\n')}`).toEqual([])
+    expect(report.unknownKeys, 'x-checklist entries that name no call of openapi/spec-calls.json').toEqual([])
     expect(report.mapped).toHaveLength(calls.length)
   })
 
-  it('says so in the description wherever it serves a path the checklist marks inferred', () => {
-    const inferred = new Set(loadChecklistCalls().filter((call) => call.inferred).map((call) => `${call.method} ${call.path}`))
+  it('declares security on every operation, public ones as `security: []`', () => {
+    const undeclared = Object.values<any>(doc.paths).flatMap((item) => methods.filter((m) => item[m] && !Array.isArray(item[m].security)).map((m) => item[m].operationId))
+    expect(undeclared).toEqual([])
+  })
+
+  /** Operations that serve a call the spec has a player make, yet ask for no id token, and why. */
+  const publicForAReason: Record<string, string> = {
+    refreshTokens: 'the refresh token in the body is the credential; the id token it replaces may already have expired',
+  }
+
+  it('asks for a token wherever the spec has a player make the call, and for none where a visitor does', () => {
+    const authByKey = new Map<string, Set<string>>()
+    for (const call of calls) authByKey.set(callKey(call), new Set([...(authByKey.get(callKey(call)) ?? []), call.auth]))
+    const wrong: string[] = []
+    for (const item of Object.values<any>(doc.paths)) {
+      for (const method of methods) {
+        const op = item[method]
+        if (!op) continue
+        const anonymousAllowed = (op.security ?? []).length === 0 || op.security.some((r: object) => Object.keys(r).length === 0)
+        for (const key of op['x-checklist'] ?? []) {
+          const auth = authByKey.get(key) ?? new Set()
+          if (auth.has('player') && anonymousAllowed && !publicForAReason[op.operationId]) wrong.push(`${op.operationId} (${key}): the spec's player call is public`)
+          if (auth.has('anonymous') && !anonymousAllowed) wrong.push(`${op.operationId} (${key}): the spec's visitor call needs a token`)
+        }
+      }
+    }
+    expect(wrong).toEqual([])
+  })
+
+  it('says so in the description wherever it serves a path the spec calls mark inferred', () => {
+    const inferred = new Set(calls.filter((call) => call.inferred).map(callKey))
     const silent: string[] = []
     for (const item of Object.values<any>(doc.paths)) {
       for (const method of methods) {

@@ -1,3 +1,4 @@
+import { resolve } from 'node:path'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate'
 import { TestModel, serializeSnapshot, type TestPath } from 'xstate/graph'
@@ -12,7 +13,7 @@ import { expectNoSeriousA11yViolations } from './axe'
  * player and proves it by logging in with the new one through the API.
  */
 
-const SCREENS = '/work/main/.tmp/screens'
+const SCREENS = resolve(import.meta.dirname, '../../.tmp/screens')
 const site = { 'X-Site-Id': '5' }
 const captcha = { ...site, 'X-Captcha-Token': 'croupier-dev-captcha' }
 const OLD_PASSWORD = 'Correct-Horse-42'
