@@ -109,6 +109,23 @@ describe('event log', () => {
     ])
   })
 
+  it('logs an event sent before the actor started, with the state it led to once started', () => {
+    // Arrange
+    const log = createEventLog()
+    const actor = createActor(toggle, { inspect: log.inspect })
+    actor.send({ type: 'toggle.flip' })
+
+    // Act
+    actor.start()
+
+    // Assert
+    expect(actor.getSnapshot().value).toBe('on')
+    expect(steps(log.events())).toEqual([
+      ['toggle.flip', 'on'],
+      ['xstate.init', 'off'],
+    ])
+  })
+
   it('logs a stop with the state the actor stopped in, and lists it no longer', () => {
     // Arrange
     const log = createEventLog()

@@ -37,8 +37,8 @@ interface Tracked {
   status: string
   recent: RingBuffer<LoggedEvent>
   /**
-   * Logged events the actor has not processed yet, oldest first. The snapshot that processing an
-   * event emits carries the very same event object, which completes the entry with its state.
+   * Logged events the actor has not processed yet. The snapshot that processing an event emits
+   * carries the very same event object, which completes the entry with its state.
    */
   pending: { event: EventObject; entry: LoggedEvent }[]
 }
@@ -117,9 +117,9 @@ export function createEventLog(options: { capacity?: number; recentPerActor?: nu
       actor.status = status
       const processed = actor.pending.findIndex((pending) => pending.event === inspection.event)
       if (processed >= 0) {
+        // Not always the oldest: an event sent before start() waits for `xstate.init`.
         actor.pending[processed]!.entry.stateAfter = value
-        // Events queued before it that never got a snapshot were dropped (a stop clears the queue).
-        actor.pending.splice(0, processed + 1)
+        actor.pending.splice(processed, 1)
       } else {
         // A snapshot with no inspected event: the mailbox processes `xstate.stop` directly.
         record(actor, { ...entryOf(inspection.actorRef, inspection.event), stateAfter: value })
