@@ -1,7 +1,8 @@
+import fc from 'fast-check'
 import { describe, expect, it, vi } from 'vitest'
-import { createActor, fromPromise, setup, type InspectionEvent } from 'xstate'
+import { createActor, fromPromise, sendTo, setup, type InspectionEvent } from 'xstate'
 import { createEventLog } from './eventLog'
-import { REDACTED, sanitize } from './sanitize'
+import { REDACTED } from './sanitize'
 
 const login = setup({
   types: { events: {} as { type: 'login.submit'; email: string; password: string } | { type: 'login.reset' } },
@@ -21,6 +22,37 @@ const counter = setup({ types: { events: {} as { type: 'counter.tick' } } }).cre
   on: { 'counter.tick': {} },
 })
 
+const toggle = setup({ types: { events: {} as { type: 'toggle.flip' } } }).createMachine({
+  id: 'toggle',
+  initial: 'off',
+  states: {
+    off: { on: { 'toggle.flip': 'on' } },
+    on: { on: { 'toggle.flip': 'off' } },
+  },
+})
+
+// Sends itself `pinger.next` on the way out of `idle`, as a flow does to move on by itself.
+const pinger = setup({ types: { events: {} as { type: 'pinger.go' } | { type: 'pinger.next' } } }).createMachine({
+  id: 'pinger',
+  initial: 'idle',
+  states: {
+    idle: { on: { 'pinger.go': { target: 'going', actions: sendTo(({ self }) => self, { type: 'pinger.next' }) } } },
+    going: { on: { 'pinger.next': 'gone' } },
+    gone: {},
+  },
+})
+
+const fragile = setup({
+  types: { events: {} as { type: 'fragile.hit' } },
+  guards: {
+    isBroken: () => {
+      throw new Error('guard crashed')
+    },
+  },
+}).createMachine({ id: 'fragile', initial: 'whole', states: { whole: { on: { 'fragile.hit': { guard: 'isBroken', target: 'broken' } } }, broken: {} } })
+
+const steps = (events: { type: string; stateAfter?: unknown }[]) => events.map((e) => [e.type, e.stateAfter])
+
 describe('event log', () => {
   it('records each event with the state it led to', async () => {
     // Arrange
@@ -39,6 +71,161 @@ describe('event log', () => {
       ['xstate.done.actor.submit', 'done'],
     ])
     expect(mine[1]!.event).toEqual({ type: 'login.submit', email: 'a@example.com', password: REDACTED })
+    expect(mine[1]).toMatchObject({ actorId: actor.sessionId, machineId: 'login' })
+  })
+
+  it('logs an event an actor sends itself once, with the state it led to', () => {
+    // Arrange
+    const log = createEventLog()
+    const actor = createActor(pinger, { inspect: log.inspect }).start()
+
+    // Act
+    actor.send({ type: 'pinger.go' })
+
+    // Assert
+    expect(actor.getSnapshot().value).toBe('gone')
+    expect(steps(log.events())).toEqual([
+      ['xstate.init', 'idle'],
+      ['pinger.go', 'going'],
+      ['pinger.next', 'gone'],
+    ])
+  })
+
+  it('logs each send of one event object as its own step', () => {
+    // Arrange
+    const log = createEventLog()
+    const actor = createActor(toggle, { inspect: log.inspect }).start()
+    const flip = { type: 'toggle.flip' } as const
+
+    // Act
+    actor.send(flip)
+    actor.send(flip)
+
+    // Assert
+    expect(steps(log.events())).toEqual([
+      ['xstate.init', 'off'],
+      ['toggle.flip', 'on'],
+      ['toggle.flip', 'off'],
+    ])
+  })
+
+  it('logs an event sent before the actor started, with the state it led to once started', () => {
+    // Arrange
+    const log = createEventLog()
+    const actor = createActor(toggle, { inspect: log.inspect })
+    actor.send({ type: 'toggle.flip' })
+
+    // Act
+    actor.start()
+
+    // Assert
+    expect(actor.getSnapshot().value).toBe('on')
+    expect(steps(log.events())).toEqual([
+      ['toggle.flip', 'on'],
+      ['xstate.init', 'off'],
+    ])
+  })
+
+  it('logs a stop with the state the actor stopped in, and lists it no longer', () => {
+    // Arrange
+    const log = createEventLog()
+    const actor = createActor(toggle, { inspect: log.inspect }).start()
+    actor.send({ type: 'toggle.flip' })
+
+    // Act
+    actor.stop()
+
+    // Assert
+    expect(log.events().at(-1)).toEqual({
+      at: expect.any(Number),
+      actorId: actor.sessionId,
+      machineId: 'toggle',
+      type: 'xstate.stop',
+      event: { type: 'xstate.stop' },
+      stateAfter: 'on',
+    })
+    expect(log.actors()).toEqual([])
+  })
+
+  it('does not list a stopped actor again when it is sent an event, but logs the event', () => {
+    // Arrange
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const log = createEventLog()
+    const actor = createActor(toggle, { inspect: log.inspect }).start()
+    actor.stop()
+
+    // Act
+    actor.send({ type: 'toggle.flip' })
+
+    // Assert
+    expect(steps(log.events()).at(-1)).toEqual(['toggle.flip', undefined])
+    expect(log.actors()).toEqual([])
+    warn.mockRestore()
+  })
+
+  it('does not list an actor that crashed', () => {
+    // Arrange
+    const log = createEventLog()
+    const actor = createActor(fragile, { inspect: log.inspect })
+    actor.subscribe({ error: () => undefined })
+    actor.start()
+
+    // Act
+    actor.send({ type: 'fragile.hit' })
+
+    // Assert
+    expect(actor.getSnapshot().status).toBe('error')
+    expect(log.actors()).toEqual([])
+  })
+
+  it('lists an actor from the moment it is created, before its first state', () => {
+    // Arrange
+    const log = createEventLog()
+
+    // Act
+    const actor = createActor(login, { inspect: log.inspect })
+
+    // Assert
+    expect(log.actors()).toEqual([{ actorId: actor.sessionId, machineId: 'login', value: undefined, status: 'active', recent: [] }])
+  })
+
+  it('lists a machine by its id and an invoked call by its invoke id, with its status for a state', () => {
+    // Arrange
+    const log = createEventLog()
+    const actor = createActor(login, { inspect: log.inspect }).start()
+
+    // Act
+    actor.send({ type: 'login.submit', email: 'a@example.com', password: 'x' })
+
+    // Assert
+    const call = actor.getSnapshot().children.submit!
+    expect(log.actors()).toMatchObject([
+      { actorId: actor.sessionId, machineId: 'login', value: 'submitting', status: 'active' },
+      { actorId: call.sessionId, machineId: 'submit', value: 'active', status: 'active', recent: [{ type: 'xstate.init', stateAfter: 'active' }] },
+    ])
+  })
+
+  it('labels any inspected actor with a string: its machine id, else its own id, else its session id', () => {
+    const id = fc.oneof(fc.string(), fc.integer(), fc.constant(undefined))
+    const ref = fc.record({ sessionId: fc.string(), id, logic: fc.option(fc.record({ id }, { requiredKeys: [] }), { nil: undefined }) }, { requiredKeys: ['sessionId'] })
+
+    fc.assert(
+      fc.property(ref, (shape) => {
+        // Arrange: InspectionEvent only promises an ActorRefLike; a real Actor also has id and logic.
+        const log = createEventLog()
+        const actorRef = { ...shape, send: () => undefined, getSnapshot: () => ({ status: 'active' }) }
+        const machineId = typeof shape.logic?.id === 'string' ? shape.logic.id : undefined
+
+        // Act
+        log.inspect({ type: '@xstate.snapshot', rootId: 'root', actorRef, event: { type: 'x.happened' }, snapshot: { status: 'active', value: 'idle' } } as unknown as InspectionEvent)
+
+        // Assert
+        expect(log.actors()).toEqual([
+          { actorId: shape.sessionId, machineId: machineId ?? (typeof shape.id === 'string' ? shape.id : shape.sessionId), value: 'idle', status: 'active', recent: log.events() },
+        ])
+        expect(log.events()).toEqual([{ at: expect.any(Number), actorId: shape.sessionId, machineId, type: 'x.happened', event: { type: 'x.happened' }, stateAfter: 'idle' }])
+      }),
+    )
   })
 
   it('keeps exactly `capacity` events, the newest, after 10 000 events', () => {
@@ -121,37 +308,5 @@ describe('event log', () => {
 
     // Assert
     expect(log.events()).toEqual([])
-  })
-})
-
-describe('sanitize', () => {
-  it('redacts passwords, one-time codes and every *Token, but keeps error codes', () => {
-    const input = {
-      type: 'auth.loggedIn',
-      password: 'p', newPassword: 'n', token: 't', smsCode: '1234', emailCode: '5678',
-      credentials: { idToken: 'i', accessToken: 'a', refreshToken: 'r', playerId: 'p-1' },
-      error: { code: 'error.player.not.found', message: 'Not found' },
-    }
-    expect(sanitize(input)).toEqual({
-      type: 'auth.loggedIn',
-      password: REDACTED, newPassword: REDACTED, token: REDACTED, smsCode: REDACTED, emailCode: REDACTED,
-      credentials: { idToken: REDACTED, accessToken: REDACTED, refreshToken: REDACTED, playerId: 'p-1' },
-      error: { code: 'error.player.not.found', message: 'Not found' },
-    })
-  })
-
-  it('strips functions, names actor references, cuts cycles and keeps errors readable', () => {
-    const actor = createActor(counter)
-    const cyclic: Record<string, unknown> = { name: 'loop' }
-    cyclic.self = cyclic
-    const error = Object.assign(new Error('Bad gateway'), { code: 'error.system.error', status: 502 })
-
-    expect(sanitize({ onClick: () => 1, ref: actor, cyclic, error, when: new Date(0), big: 10n })).toEqual({
-      ref: `[actor ${actor.id}]`,
-      cyclic: { name: 'loop', self: '[circular]' },
-      error: { name: 'Error', message: 'Bad gateway', code: 'error.system.error', status: 502 },
-      when: '1970-01-01T00:00:00.000Z',
-      big: '10',
-    })
   })
 })

@@ -1,4 +1,4 @@
-import type { ActorRefLike, InspectionEvent } from 'xstate'
+import type { ActorRefLike, EventObject, InspectionEvent, Snapshot } from 'xstate'
 import { RingBuffer } from './ringBuffer'
 import { sanitize } from './sanitize'
 
@@ -36,14 +36,18 @@ interface Tracked {
   value: unknown
   status: string
   recent: RingBuffer<LoggedEvent>
-  /** The entry of the event being processed, completed by the snapshot that follows it. */
-  awaitingState?: LoggedEvent
+  /**
+   * Logged events the actor has not processed yet. The snapshot that processing an event emits
+   * carries the very same event object, which completes the entry with its state.
+   */
+  pending: { event: EventObject; entry: LoggedEvent }[]
 }
 
-// Inspection hands out the narrow ActorRefLike; the live Actor behind it also carries its logic and id.
+// Inspection hands out the narrow ActorRefLike; the live Actor behind it also carries its logic
+// and id. Only a machine's logic has an id.
 function machineIdOf(ref: ActorRefLike): string | undefined {
-  const logic = (ref as { logic?: { id?: unknown; root?: unknown } }).logic
-  return logic?.root && typeof logic.id === 'string' ? logic.id : undefined
+  const id = (ref as { logic?: { id?: unknown } }).logic?.id
+  return typeof id === 'string' ? id : undefined
 }
 
 function idOf(ref: ActorRefLike): string {
@@ -51,10 +55,9 @@ function idOf(ref: ActorRefLike): string {
   return typeof id === 'string' ? id : ref.sessionId
 }
 
-function stateOf(snapshot: unknown): { value: unknown; status: string } {
-  const { value, status } = snapshot as { value?: unknown; status?: unknown }
-  const known = typeof status === 'string' ? status : 'active'
-  return { value: value === undefined ? known : sanitize(value), status: known }
+// Promise and callback actors have no state value; their status stands in for it.
+function stateOf(snapshot: Snapshot<unknown>): { value: unknown; status: string } {
+  return { value: sanitize((snapshot as { value?: unknown }).value) ?? snapshot.status, status: snapshot.status }
 }
 
 /**
@@ -75,7 +78,7 @@ export function createEventLog(options: { capacity?: number; recentPerActor?: nu
   const track = (ref: ActorRefLike): Tracked => {
     let entry = tracked.get(ref.sessionId)
     if (!entry) {
-      entry = { ref, machineId: machineIdOf(ref) ?? idOf(ref), value: undefined, status: 'active', recent: new RingBuffer(recentPerActor) }
+      entry = { ref, machineId: machineIdOf(ref) ?? idOf(ref), value: undefined, status: 'active', recent: new RingBuffer(recentPerActor), pending: [] }
       tracked.set(ref.sessionId, entry)
     }
     return entry
@@ -90,19 +93,21 @@ export function createEventLog(options: { capacity?: number; recentPerActor?: nu
     for (const listener of listeners) listener()
   }
 
+  const entryOf = (ref: ActorRefLike, event: EventObject): LoggedEvent => ({
+    at: Date.now(),
+    actorId: ref.sessionId,
+    machineId: machineIdOf(ref),
+    type: event.type,
+    event: sanitize(event),
+  })
+
   const inspect = (inspection: InspectionEvent) => {
     if (inspection.type === '@xstate.actor') {
       track(inspection.actorRef)
     } else if (inspection.type === '@xstate.event') {
       const actor = track(inspection.actorRef)
-      const entry: LoggedEvent = {
-        at: Date.now(),
-        actorId: inspection.actorRef.sessionId,
-        machineId: machineIdOf(inspection.actorRef),
-        type: inspection.event.type,
-        event: sanitize(inspection.event),
-      }
-      actor.awaitingState = entry
+      const entry = entryOf(inspection.actorRef, inspection.event)
+      actor.pending.push({ event: inspection.event, entry })
       record(actor, entry)
       notify()
     } else if (inspection.type === '@xstate.snapshot') {
@@ -110,21 +115,16 @@ export function createEventLog(options: { capacity?: number; recentPerActor?: nu
       const { value, status } = stateOf(inspection.snapshot)
       actor.value = value
       actor.status = status
-      const pending = actor.awaitingState
-      if (pending && pending.type === inspection.event.type) {
-        pending.stateAfter = value
+      const processed = actor.pending.findIndex((pending) => pending.event === inspection.event)
+      if (processed >= 0) {
+        // Not always the oldest: an event sent before start() waits for `xstate.init`.
+        actor.pending[processed]!.entry.stateAfter = value
+        actor.pending.splice(processed, 1)
       } else {
-        // A snapshot with no event before it: the actor's initial state.
-        record(actor, {
-          at: Date.now(),
-          actorId: inspection.actorRef.sessionId,
-          machineId: machineIdOf(inspection.actorRef),
-          type: inspection.event.type,
-          event: sanitize(inspection.event),
-          stateAfter: value,
-        })
+        // A snapshot with no inspected event: the mailbox processes `xstate.stop` directly.
+        record(actor, { ...entryOf(inspection.actorRef, inspection.event), stateAfter: value })
       }
-      actor.awaitingState = undefined
+      // Memory only: actors() would drop it too, but it may never be called.
       if (status !== 'active') tracked.delete(inspection.actorRef.sessionId)
       notify()
     }
@@ -133,8 +133,9 @@ export function createEventLog(options: { capacity?: number; recentPerActor?: nu
   const actors = (): LiveActor[] => {
     const live: LiveActor[] = []
     for (const [sessionId, actor] of tracked) {
-      // Stopping an actor emits no inspection event; its snapshot says so.
-      if ((actor.ref.getSnapshot() as { status?: string }).status === 'stopped') {
+      // An actor that crashed (a guard or action threw) emits no snapshot, and one sent an event
+      // after it stopped is tracked again; only its own snapshot says it is over.
+      if (actor.ref.getSnapshot().status !== 'active') {
         tracked.delete(sessionId)
         continue
       }

@@ -1,29 +1,24 @@
 /** Fixed-capacity FIFO: pushing past capacity overwrites the oldest item in O(1). */
 export class RingBuffer<T> {
-  private readonly items: (T | undefined)[]
-  private start = 0
-  private count = 0
+  private readonly items: T[] = []
+  /** Where the next item goes: the end while the buffer fills, then over the oldest item. */
+  private next = 0
 
   constructor(readonly capacity: number) {
     if (!Number.isInteger(capacity) || capacity < 1) throw new RangeError(`capacity must be a positive integer, got ${capacity}`)
-    this.items = new Array<T | undefined>(capacity)
   }
 
   get size(): number {
-    return this.count
+    return this.items.length
   }
 
   push(item: T): void {
-    const end = (this.start + this.count) % this.capacity
-    this.items[end] = item
-    if (this.count < this.capacity) this.count++
-    else this.start = (this.start + 1) % this.capacity
+    this.items[this.next] = item
+    this.next = (this.next + 1) % this.capacity
   }
 
   /** Oldest first. */
   toArray(): T[] {
-    const out: T[] = []
-    for (let i = 0; i < this.count; i++) out.push(this.items[(this.start + i) % this.capacity] as T)
-    return out
+    return [...this.items.slice(this.next), ...this.items.slice(0, this.next)]
   }
 }

@@ -1,16 +1,40 @@
 /**
  * Turns an event payload into plain JSON for the event log: functions and actor references
- * dropped or named, cycles cut, and secrets redacted. Error `code`s stay: they are catalogue
- * keys, not secrets; only one-time codes (`smsCode`, `emailCode`) are.
+ * dropped or named, cycles cut, and secrets redacted: passwords, reset keys, tokens and one-time
+ * verification codes. Error `code`s stay: they are catalogue keys (`error.player.not.found`), not
+ * secrets.
  */
-const SECRET_KEYS = new Set(['password', 'newPassword', 'oldPassword', 'currentPassword', 'token', 'resetKey', 'smsCode', 'emailCode'])
+const SECRET_KEYS = new Set([
+  'password',
+  'newPassword',
+  'oldPassword',
+  'currentPassword',
+  'token',
+  'resetKey',
+  'smsCode',
+  'emailCode',
+  'verificationCode',
+  'oneTimeCode',
+])
 const MAX_DEPTH = 8
+const DIGITS = /^\d+$/
 
 export const REDACTED = '[redacted]'
 
 export function isSecretKey(key: string): boolean {
-  return SECRET_KEYS.has(key) || /Token$/.test(key)
+  return SECRET_KEYS.has(key) || key.endsWith('Token')
 }
+
+/**
+ * One-time codes (OneTimeCode in openapi/: digits only) also travel as `code` or `…Code`
+ * (`code.verify`, `pendingCode`); the digits tell them from catalogue, country and bonus codes.
+ */
+function isOneTimeCode(key: string, value: unknown): boolean {
+  return (key === 'code' || key.endsWith('Code')) && typeof value === 'string' && DIGITS.test(value)
+}
+
+// An object (or function) used as a Map key has no readable name, only its kind.
+const keyName = (key: unknown) => (key !== Object(key) ? String(key) : '[object]')
 
 function isActorRef(value: object): value is { id: string; sessionId: string } {
   return 'sessionId' in value && 'send' in value && typeof (value as { send: unknown }).send === 'function'
@@ -18,31 +42,29 @@ function isActorRef(value: object): value is { id: string; sessionId: string } {
 
 export function sanitize(value: unknown, depth = 0, seen = new WeakSet<object>()): unknown {
   if (value === null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value
-  if (value === undefined || typeof value === 'function' || typeof value === 'symbol') return undefined
   if (typeof value === 'bigint') return value.toString()
+  // undefined, functions and symbols have no JSON form.
   if (typeof value !== 'object') return undefined
   if (isActorRef(value)) return `[actor ${value.id}]`
-  if (value instanceof Date) return value.toISOString()
+  // As JSON.stringify writes it: an invalid date is null rather than a RangeError.
+  if (value instanceof Date) return value.toJSON()
   if (seen.has(value)) return '[circular]'
   if (depth >= MAX_DEPTH) return '[truncated]'
   seen.add(value)
   try {
     if (Array.isArray(value)) return value.map((item) => sanitize(item, depth + 1, seen) ?? null)
-    if (value instanceof Map) return sanitize(Object.fromEntries(value), depth, seen)
+    if (value instanceof Map) return sanitize(Object.fromEntries([...value].map(([key, item]) => [keyName(key), item])), depth, seen)
     if (value instanceof Set) return sanitize([...value], depth, seen)
     const source: Record<string, unknown> =
       value instanceof Error ? { ...value, name: value.name, message: value.message } : (value as Record<string, unknown>)
-    const out: Record<string, unknown> = {}
-    for (const [key, item] of Object.entries(source)) {
-      if (isSecretKey(key)) {
-        out[key] = REDACTED
-        continue
-      }
-      const clean = sanitize(item, depth + 1, seen)
-      if (clean !== undefined) out[key] = clean
-    }
-    return out
+    // fromEntries defines each key, so a `__proto__` key from parsed JSON stays data.
+    return Object.fromEntries(
+      Object.entries(source)
+        .map(([key, item]) => [key, isSecretKey(key) || isOneTimeCode(key, item) ? REDACTED : sanitize(item, depth + 1, seen)])
+        .filter(([, clean]) => clean !== undefined),
+    )
   } finally {
+    // A value shared by two branches is not a cycle: only its own descendants may not reach it.
     seen.delete(value)
   }
 }
