@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import fc from 'fast-check'
 import { afterLoginPath } from './afterLogin'
 
 describe('after login (spec 000 §2)', () => {
@@ -22,5 +23,42 @@ describe('after login (spec 000 §2)', () => {
     for (const redirect of ['https://evil.example/x', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)']) {
       expect(afterLoginPath({ langmarket: 'en-UN', redirect })).toBe('/en-UN')
     }
+  })
+})
+
+describe('after login for any redirect (properties)', () => {
+  const SITE = 'https://site.invalid'
+  const langmarket = fc.constantFrom('en-UN', 'fi-FI', 'en-CA', 'de-DE', 'ja-JP')
+  const segment = fc.stringMatching(/^[a-z0-9-]{1,12}$/)
+
+  it('always lands on a path of this site in the current language', () => {
+    fc.assert(
+      fc.property(langmarket, fc.oneof(fc.string(), fc.webUrl(), segment.map((s) => `//${s}`), fc.webPath()), fc.option(fc.string()), (lm, redirect, bonusCode) => {
+        const path = afterLoginPath({ langmarket: lm, redirect, bonusCode })
+        const url = new URL(path, SITE)
+        expect(url.origin).toBe(SITE)
+        expect(path === `/${lm}` || path.startsWith(`/${lm}/`) || path.startsWith(`/${lm}?`)).toBe(true)
+        expect([...url.searchParams.keys()].every((key) => key === 'bonusCode')).toBe(true)
+      }),
+    )
+  })
+
+  it('keeps a same-site path, swapping its language for the current one', () => {
+    fc.assert(
+      fc.property(langmarket, langmarket, fc.array(segment, { minLength: 1, maxLength: 4 }), (current, stored, segments) => {
+        const rest = `/${segments.join('/')}`
+        expect(afterLoginPath({ langmarket: current, redirect: `/${stored}${rest}` })).toBe(`/${current}${rest}`)
+        expect(afterLoginPath({ langmarket: current, redirect: rest })).toBe(`/${current}${rest}`)
+      }),
+    )
+  })
+
+  it('prefers the given bonus code to the one the stored page carries', () => {
+    fc.assert(
+      fc.property(langmarket, fc.string({ minLength: 1 }), fc.string({ minLength: 1 }), (lm, given, carried) => {
+        const path = afterLoginPath({ langmarket: lm, redirect: `/${lm}/deposit?${new URLSearchParams({ bonusCode: carried })}`, bonusCode: given })
+        expect(new URL(path, SITE).searchParams.get('bonusCode')).toBe(given)
+      }),
+    )
   })
 })

@@ -1,3 +1,5 @@
+import type { Schemas } from '../shared/contract'
+
 /**
  * Login refusals (DECISIONS.md 11): the catalogue code of a refused login, mapped to the kind of
  * message the player reads, with the refusal payload kept as the platform sent it.
@@ -5,7 +7,8 @@
 export type LoginRefusalKind =
   'timeout' | 'exclusion' | 'exclusionIndefinite' | 'maxAttempt' | 'blacklisted' | 'closed' | 'unauthorized'
 
-export type RefusalInitiator = 'PLAYER' | 'OPERATOR'
+/** Who set the restriction, as the refusal payload names it. */
+export type RefusalInitiator = NonNullable<Schemas['LoginRefusalInfo']['initiator']>
 
 export interface LoginRefusal {
   kind: LoginRefusalKind
