@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromCallback, fromPromise, type AnyEventObject } from 'xstate'
 import { ApiCallError } from '../shared/callError'
@@ -22,7 +23,8 @@ function authorizationSpy() {
   return { actor, received }
 }
 
-const input = { langmarket: 'fi-FI', terms, redirect: '/fi-FI/promotions?bonusCode=SPIN', authorization: authorizationSpy().actor }
+const authorization = authorizationSpy()
+const input = { langmarket: 'fi-FI', terms, redirect: '/fi-FI/promotions?bonusCode=SPIN', authorization: authorization.actor }
 
 const refused = new ApiCallError(400, { status: 400, code: 'error.terms.version.unknown', message: 'x' })
 
@@ -50,7 +52,10 @@ describeModel('termsAcceptance', termsAcceptanceMachine, {
       expect(s.context.error?.code).toBe('error.terms.version.unknown')
       expect(s.can({ type: 'terms.accept' })).toBe(true)
     },
-    accepted: (s) => expect(s.status).toBe('done'),
+    accepted: (s) => {
+      expect(s.status).toBe('done')
+      expect(authorization.received.at(-1)).toEqual({ type: 'auth.termsAccepted' })
+    },
   },
 })
 
@@ -74,9 +79,48 @@ describe('terms acceptance', () => {
     expect(openPage).toHaveBeenCalledExactlyOnceWith({ href: '/fi-FI/promotions?bonusCode=SPIN', replace: true })
   })
 
+  it('returns to the locale home when no page was interrupted', async () => {
+    // Arrange
+    const openPage = vi.fn()
+    const machine = termsAcceptanceMachine.provide({
+      actors: { acceptTermsVersion: fromPromise(async () => {}) },
+      actions: { openPage: (_, page) => openPage(page) },
+    })
+    const actor = createActor(machine, { input: { ...input, redirect: undefined } }).start()
+
+    // Act
+    actor.send({ type: 'terms.accept' })
+    await vi.waitFor(() => expect(actor.getSnapshot().status).toBe('done'))
+
+    // Assert
+    expect(openPage).toHaveBeenCalledExactlyOnceWith({ href: '/fi-FI', replace: true })
+  })
+})
+
+describe('latest terms version', () => {
   it('reads the latest version from the content, whatever its order', () => {
     expect(latestTermsVersion(published)).toEqual(terms)
     expect(latestTermsVersion({ ...published, blocks: [block(3), block(10), block(2)] })?.version).toBe('10')
     expect(latestTermsVersion({ ...published, blocks: [] })).toBeNull()
+  })
+
+  it('ignores blocks that are not a numbered terms version', () => {
+    const other = { ...block(9), id: 'privacy-v9' }
+    const untitled = { ...block(8), title: '' }
+    const unnumbered = { ...block(7), title: 'seven' }
+    const noDocument = { id: 'terms-v3', kind: 'link' as const, title: '3', audience: 'both' as const }
+    expect(latestTermsVersion({ ...published, blocks: [block(2), other, untitled, unnumbered] })).toEqual(terms)
+    expect(latestTermsVersion({ ...published, blocks: [other, untitled, unnumbered] })).toBeNull()
+    expect(latestTermsVersion({ ...published, blocks: [block(2), noDocument] })).toEqual({ version: '3', documentUrl: null })
+  })
+
+  it('picks the highest version number of any published set (property)', () => {
+    fc.assert(
+      fc.property(fc.uniqueArray(fc.integer({ min: 1, max: 10_000 }), { minLength: 1, maxLength: 12 }), (versions) => {
+        const latest = latestTermsVersion({ ...published, blocks: versions.map(block) })
+        const highest = Math.max(...versions)
+        expect(latest).toEqual({ version: String(highest), documentUrl: `/documents/terms/v${highest}/terms-fi.pdf` })
+      }),
+    )
   })
 })
