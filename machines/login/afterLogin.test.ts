@@ -19,8 +19,16 @@ describe('after login (spec 000 §2)', () => {
     expect(afterLoginPath({ langmarket: 'en-CA', redirect: '/en-CA/my-account?bonusCode=A%26B&x=1' })).toBe('/en-CA/my-account?bonusCode=A%26B')
   })
 
+  it('drops only a leading locale segment and trailing slashes', () => {
+    expect(afterLoginPath({ langmarket: 'fi-FI', redirect: '/en-UN' })).toBe('/fi-FI')
+    expect(afterLoginPath({ langmarket: 'fi-FI', redirect: '/en-UN?bonusCode=X' })).toBe('/fi-FI?bonusCode=X')
+    expect(afterLoginPath({ langmarket: 'fi-FI', redirect: '/games/en-UN' })).toBe('/fi-FI/games/en-UN')
+    expect(afterLoginPath({ langmarket: 'fi-FI', redirect: '/en-UNX/deposit' })).toBe('/fi-FI/en-UNX/deposit')
+    expect(afterLoginPath({ langmarket: 'fi-FI', redirect: '/deposit//' })).toBe('/fi-FI/deposit')
+  })
+
   it('never follows a redirect off the site', () => {
-    for (const redirect of ['https://evil.example/x', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)']) {
+    for (const redirect of ['https://evil.example/x', '//evil.example/x', '/\\evil.example', '/\\evil.example/steal', 'javascript:alert(1)']) {
       expect(afterLoginPath({ langmarket: 'en-UN', redirect })).toBe('/en-UN')
     }
   })

@@ -36,6 +36,22 @@ describe('login refusal mapping (DECISIONS.md 11)', () => {
     expect(toLoginRefusal(refused(403, 'error.exclusion.in.progress:days:7')).code).toBe('error.exclusion.in.progress:days:7')
   })
 
+  it('maps a code only as a whole: a known code inside a longer one is an unknown code', () => {
+    const known = [
+      'error.timeout.in.progress:days:3',
+      'error.exclusion.in.progress:days:30',
+      'error.exclusion.in.progress.indefinitely',
+      'error.sign.in.attempt.count.exceeded',
+      'error.account.deactivated',
+      'error.account.closed',
+    ]
+    for (const code of known) {
+      for (const padded of [`x${code}`, `${code}x`, `${code}code:`, `xcode:${code}`]) {
+        expect(toLoginRefusal(refused(403, padded)).kind, padded).toBe('unauthorized')
+      }
+    }
+  })
+
   it('reads a payload of the wrong type as absent rather than trusting it', () => {
     const odd = refused(403, 'error.timeout.in.progress:days:2', { playerId: 7, isCooling: 'yes', milliseconds: 'soon', initiator: 'ROBOT' })
     expect(toLoginRefusal(odd)).toMatchObject({ remainingDays: 2, playerId: null, isCooling: false, milliseconds: null, initiator: null })
@@ -105,6 +121,19 @@ describe('login refusal mapping for any answer (properties)', () => {
         expect(mapped).toMatchObject({ kind, remainingDays: days })
       }),
     )
+  })
+
+  it('reads any shape of thrown value without throwing', () => {
+    const anyShape = fc.record({ status: fc.anything(), code: fc.anything(), additionalInfo: fc.anything() }, { requiredKeys: [] })
+    fc.assert(
+      fc.property(anyShape, (thrown) => {
+        const mapped = toLoginRefusal(thrown)
+        expect(mapped.code).toBe(typeof thrown.code === 'string' ? thrown.code : 'error.unknown')
+        // Without an HTTP status there was no answer, which is retried.
+        expect(isRetryableLoginFailure(thrown)).toBe(typeof thrown.status === 'number' ? thrown.status >= 500 : true)
+      }),
+    )
+    expect(toLoginRefusal({ status: 403, code: 'error.account.closed', additionalInfo: null })).toMatchObject({ kind: 'closed', playerId: null })
   })
 
   it('retries exactly the failures without an answer and the server failures (5xx)', () => {
