@@ -38,10 +38,12 @@ describe('after login for any redirect (properties)', () => {
   const SITE = 'https://site.invalid'
   const langmarket = fc.constantFrom('en-UN', 'fi-FI', 'en-CA', 'de-DE', 'ja-JP')
   const segment = fc.stringMatching(/^[a-z0-9-]{1,12}$/)
+  // Strings a redirect parameter may carry: paths, host-relative and absolute URLs, and noise.
+  const redirect = fc.tuple(fc.constantFrom('', '/', '//', '/\\', 'https://', 'javascript:', '/en-UN/'), fc.string()).map(([start, rest]) => start + rest)
 
   it('always lands on a path of this site in the current language', () => {
     fc.assert(
-      fc.property(langmarket, fc.oneof(fc.string(), fc.webUrl(), segment.map((s) => `//${s}`), fc.webPath()), fc.option(fc.string()), (lm, redirect, bonusCode) => {
+      fc.property(langmarket, redirect, fc.option(fc.string()), (lm, redirect, bonusCode) => {
         const path = afterLoginPath({ langmarket: lm, redirect, bonusCode })
         const url = new URL(path, SITE)
         expect(url.origin).toBe(SITE)
