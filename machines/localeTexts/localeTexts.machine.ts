@@ -87,7 +87,6 @@ export const localeTextsMachine = setup({
   on: {
     'locale.change': {
       target: '.loading',
-      reenter: true,
       actions: 'switchCatalog',
       description: 'The player picked another language: load its texts from scratch.',
     },

@@ -95,6 +95,23 @@ describe('localeTexts', () => {
     expect(actor.getSnapshot().hasTag('ready')).toBe(true)
     expect(actor.getSnapshot().context).toMatchObject({ catalog: 'fi', attempt: 0, texts: finnish })
   })
+
+  it('drops a load still under way when the language changes, and loads the new one', async () => {
+    // Arrange: the German texts never arrive
+    const { machine, calls } = loaders((catalog) => (catalog === 'de' ? new Promise<never>(() => {}) : Promise.resolve(finnish)))
+    const actor = createActor(machine, { input: { catalog: 'de' } }).start()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true)
+
+    // Act
+    actor.send({ type: 'locale.change', catalog: 'fi' })
+    await vi.advanceTimersByTimeAsync(0)
+
+    // Assert
+    expect(calls).toEqual(['de', 'fi'])
+    expect(actor.getSnapshot().hasTag('ready')).toBe(true)
+    expect(actor.getSnapshot().context).toMatchObject({ catalog: 'fi', texts: finnish })
+  })
 })
 
 describe('localeTexts statechart', () => {

@@ -62,11 +62,7 @@ export const termsAcceptanceMachine = setup({
     reviewing: {
       description: 'The player reads the latest terms version and may accept it.',
       on: {
-        'terms.accept': {
-          target: 'accepting',
-          actions: 'clearError',
-          description: 'The player accepts the version shown.',
-        },
+        'terms.accept': { target: 'accepting', description: 'The player accepts the version shown.' },
       },
     },
     accepting: {
