@@ -62,6 +62,8 @@ describeModel('localeTexts', localeTextsMachine, {
       expect(tagsOf(s)).toEqual(['loading'])
       expect(s.context.attempt).toBeLessThanOrEqual(MAX_RETRIES)
     },
+    // The server texts are kept as soon as they arrive, whatever the catalog is still doing.
+    'loading.texts.loaded': (s) => expect(s.context.texts).toEqual(finnish),
     retrying: (s) => {
       expect(tagsOf(s)).toEqual(['loading'])
       expect(s.context.attempt).toBeGreaterThan(0)
