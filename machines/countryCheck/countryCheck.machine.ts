@@ -1,6 +1,10 @@
 import { assign, setup } from 'xstate'
-import { fetchAccessContext, type AccessContext } from '../../src/api/system.actors'
+import type { ResponseBody } from '../shared/contract'
 import { toFlowError, type FlowError } from '../shared/flowError'
+import { providedActor } from '../shared/provided'
+
+/** GET /player/access/context: where the visitor is and whether the site is open there. */
+export type AccessContext = ResponseBody<'getAccessContext'>
 
 export interface CountryCheckContext {
   countryCode: string | null
@@ -26,7 +30,7 @@ export const countryCheckMachine = setup({
     events: {} as CountryCheckEvent,
     tags: {} as 'loading' | 'appAllowed' | 'restricted' | 'maintenance' | 'failed',
   },
-  actors: { fetchAccessContext },
+  actors: { fetchAccessContext: providedActor<AccessContext>('fetchAccessContext') },
   guards: {
     isMaintenance: (_, answer: AccessContext) => answer.status === 'MAINTENANCE',
     isRestricted: (_, answer: AccessContext) => answer.status === 'RESTRICTED',

@@ -1,8 +1,16 @@
 import { assign, setup } from 'xstate'
-import { fetchLocaleTexts } from '../../src/api/system.actors'
-import { loadCatalog } from '../../src/i18n/catalog.actors'
-import type { Catalog } from '../../src/i18n/i18n'
+import type { ResponseBody, Schemas } from '../shared/contract'
 import { toFlowError, type FlowError } from '../shared/flowError'
+import { providedAction, providedActor } from '../shared/provided'
+
+/** A catalog code (DECISIONS.md 1), e.g. `fi`; the URL's language-market pair maps onto one. */
+export type Catalog = Schemas['CatalogLocale']
+/** GET /locales/{lang}/default.json: the content team's texts by key. */
+export type LocaleTexts = ResponseBody<'getLocaleTexts'>
+/** What both loaders are asked for. */
+export interface CatalogRequest {
+  catalog: Catalog
+}
 
 /** Retries after the first failure; the waits grow by RETRY_STEP_MS each time (2 s, 4 s, 6 s). */
 export const MAX_RETRIES = 3
@@ -15,7 +23,7 @@ export interface LocaleTextsInput {
 export interface LocaleTextsContext {
   catalog: Catalog
   /** The content team's strings for `catalog`; null until they have arrived. */
-  texts: Record<string, string> | null
+  texts: LocaleTexts | null
   /** Retries made so far for the current catalog. */
   attempt: number
   error: FlowError | null
@@ -51,7 +59,11 @@ export const localeTextsMachine = setup({
     events: {} as LocaleTextsEvent,
     tags: {} as 'loading' | 'ready' | 'failed',
   },
-  actors: { loadCatalog, fetchLocaleTexts },
+  actors: {
+    /** Loads the Lingui catalog (its own chunk) and makes it the interface language. */
+    loadCatalog: providedActor<void, CatalogRequest>('loadCatalog'),
+    fetchLocaleTexts: providedActor<LocaleTexts, CatalogRequest>('fetchLocaleTexts'),
+  },
   guards: {
     canRetry: ({ context }) => context.attempt < MAX_RETRIES,
   },
@@ -59,11 +71,13 @@ export const localeTextsMachine = setup({
     retryDelay: ({ context }) => RETRY_STEP_MS * context.attempt,
   },
   actions: {
-    storeTexts: assign((_, texts: Record<string, string>) => ({ texts })),
+    storeTexts: assign((_, texts: LocaleTexts) => ({ texts })),
     storeError: assign((_, error: unknown) => ({ error: toFlowError(error) })),
     countAttempt: assign({ attempt: ({ context }) => context.attempt + 1 }),
     clearError: assign({ error: null }),
     switchCatalog: assign(({ event }) => ({ catalog: event.catalog, texts: null, attempt: 0, error: null })),
+    /** Shows the interface in the source language (English), which is always bundled. */
+    fallBackToSourceCatalog: providedAction('fallBackToSourceCatalog'),
   },
 }).createMachine({
   id: 'localeTexts',
@@ -73,7 +87,6 @@ export const localeTextsMachine = setup({
   on: {
     'locale.change': {
       target: '.loading',
-      reenter: true,
       actions: 'switchCatalog',
       description: 'The player picked another language: load its texts from scratch.',
     },
@@ -89,15 +102,16 @@ export const localeTextsMachine = setup({
           initial: 'loading',
           states: {
             loading: {
+              description: 'Waiting for the interface messages of the catalog.',
               invoke: {
                 id: 'loadCatalog',
                 src: 'loadCatalog',
                 input: ({ context }) => ({ catalog: context.catalog }),
-                onDone: { target: 'loaded' },
+                onDone: { target: 'loaded', description: 'The interface messages have arrived and are in use.' },
                 onError: [loadFailure.retry, loadFailure.giveUp],
               },
             },
-            loaded: { type: 'final' },
+            loaded: { type: 'final', description: 'The interface messages are here.' },
           },
         },
         texts: {
@@ -105,6 +119,7 @@ export const localeTextsMachine = setup({
           initial: 'loading',
           states: {
             loading: {
+              description: 'Waiting for the server texts of the catalog.',
               invoke: {
                 id: 'fetchLocaleTexts',
                 src: 'fetchLocaleTexts',
@@ -112,11 +127,12 @@ export const localeTextsMachine = setup({
                 onDone: {
                   target: 'loaded',
                   actions: { type: 'storeTexts', params: ({ event }) => event.output },
-                  description: 'Keep the server texts for the catalog.' },
+                  description: 'Keep the server texts for the catalog.',
+                },
                 onError: [loadFailure.retry, loadFailure.giveUp],
               },
             },
-            loaded: { type: 'final' },
+            loaded: { type: 'final', description: 'The server texts are here.' },
           },
         },
       },
@@ -143,6 +159,7 @@ export const localeTextsMachine = setup({
     failed: {
       tags: ['failed'],
       description: 'Loading failed after every retry; the UI shows English.',
+      entry: 'fallBackToSourceCatalog',
     },
   },
 })

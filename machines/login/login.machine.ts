@@ -1,17 +1,9 @@
-import {
-  assign,
-  sendTo,
-  setup,
-  type ActorRef,
-  type DoneActorEvent,
-  type ErrorActorEvent,
-  type EventObject,
-  type Snapshot,
-} from 'xstate'
-import { loginPlayer, startPlayerCooling, type CoolingStarted, type LoginResult } from '../../src/api/session.actors'
+import { assign, sendTo, setup, type ActorRef, type EventObject, type Snapshot } from 'xstate'
 import type { AuthorizationEvent } from '../authorization/authorization.machine'
 import { claimsOf } from '../authorization/restoreSession'
+import type { RequestBody, ResponseBody } from '../shared/contract'
 import { toFlowError, type FlowError } from '../shared/flowError'
+import { providedAction, providedActor, type OpenPage } from '../shared/provided'
 import { afterLoginPath } from './afterLogin'
 import { isRetryableLoginFailure, toLoginRefusal, type LoginRefusal } from './loginRefusal'
 
@@ -21,6 +13,13 @@ export const LOGIN_RETRY_DELAY_MS = 3000
 
 /** Who hears that a player has signed in: the authorization actor. */
 export type SessionReceiver = ActorRef<Snapshot<unknown>, AuthorizationEvent, EventObject>
+
+/** POST /player/login. */
+export type LoginRequest = RequestBody<'loginPlayer'>
+export type LoginResult = ResponseBody<'loginPlayer'>
+/** POST /player/{id}/timeout/cooling (the path id is the body's playerId). */
+export type CoolingRequest = RequestBody<'startPlayerCooling'>
+export type CoolingStarted = ResponseBody<'startPlayerCooling'>
 
 export interface LoginInput {
   /** The current `{language}-{market}`. */
@@ -45,105 +44,78 @@ export interface LoginContext {
   failure: FlowError | null
   coolingError: FlowError | null
   coolingUntil: string | null
-  firstLogin: boolean
-  termsUpdateRequired: boolean
-}
-
-export interface LoginOutput {
-  /** Where the view navigates: `/{language}-{market}` + the stored path, keeping `bonusCode`. */
-  redirectTo: string
-  firstLogin: boolean
-  termsUpdateRequired: boolean
 }
 
 export type LoginEvent = { type: 'login.submit'; email: string; password: string } | { type: 'cooling.start' }
 
 type Submitted = Extract<LoginEvent, { type: 'login.submit' }>
 
-// Invocation results reach actions and guards typed as the machine's own events.
-const outputOf = <T>(event: { type: string }) => (event as unknown as DoneActorEvent<T>).output
-const errorOf = (event: { type: string }) => (event as unknown as ErrorActorEvent).error
+const submitted = ({ event }: { event: Submitted }) => event
+const failure = ({ event }: { event: { error: unknown } }) => event.error
 
 const submitAgain = {
   target: '#login.submitting',
-  guard: 'hasCredentials',
-  actions: ['storeCredentials', 'resetRetries'],
-  description: 'The player tries again with the details in the form.',
+  guard: { type: 'hasCredentials', params: submitted },
+  actions: [{ type: 'storeCredentials', params: submitted }, 'resetRetries'],
+  description: 'The player sends the e-mail and password in the form; an empty field sends nothing.',
 } as const
 
 /**
  * Login (spec: request, success, error; retries; start player cooling; terms update). One actor per
- * login form; on success it hands the tokens to authorization and finishes with the page to open.
+ * login form; on success it hands the tokens to authorization and opens the page the player wanted.
  */
 export const loginMachine = setup({
   types: {
     input: {} as LoginInput,
     context: {} as LoginContext,
     events: {} as LoginEvent,
-    output: {} as LoginOutput,
     tags: {} as 'form' | 'loading' | 'coolingLoading',
   },
-  actors: { loginPlayer, startPlayerCooling },
+  actors: {
+    loginPlayer: providedActor<LoginResult, LoginRequest>('loginPlayer'),
+    startPlayerCooling: providedActor<CoolingStarted, CoolingRequest>('startPlayerCooling'),
+  },
   delays: { retryDelay: LOGIN_RETRY_DELAY_MS },
   guards: {
-    hasCredentials: ({ event }) => {
-      const { email, password } = event as Submitted
-      return email.trim().length > 0 && password.length > 0
-    },
-    canRetry: ({ context, event }) => isRetryableLoginFailure(errorOf(event)) && context.retries < LOGIN_MAX_RETRIES,
-    isRetryable: ({ event }) => isRetryableLoginFailure(errorOf(event)),
+    hasCredentials: (_, { email, password }: Submitted) => email.trim().length > 0 && password.length > 0,
+    isRetryableAndUnderLimit: ({ context }, error: unknown) =>
+      isRetryableLoginFailure(error) && context.retries < LOGIN_MAX_RETRIES,
+    isRetryable: (_, error: unknown) => isRetryableLoginFailure(error),
     canStartCooling: ({ context }) =>
       context.refusal?.kind === 'timeout' && context.refusal.playerId !== null && !context.refusal.isCooling,
   },
   actions: {
-    storeCredentials: assign(({ event }) => {
-      const { email, password } = event as Submitted
-      return {
-        email: email.trim(),
-        password,
-        refusal: null,
-        failure: null,
-        coolingError: null,
-        coolingUntil: null,
-      }
-    }),
+    storeCredentials: assign((_, { email, password }: Submitted) => ({
+      email: email.trim(),
+      password,
+      refusal: null,
+      failure: null,
+      coolingError: null,
+      coolingUntil: null,
+    })),
     resetRetries: assign({ retries: 0 }),
     countRetry: assign({ retries: ({ context }) => context.retries + 1 }),
     forgetPassword: assign({ password: '' }),
-    storeRefusal: assign({
-      refusal: ({ event }) => toLoginRefusal(errorOf(event)),
-    }),
-    storeFailure: assign({
-      failure: ({ event }) => toFlowError(errorOf(event)),
-    }),
+    storeRefusal: assign((_, error: unknown) => ({ refusal: toLoginRefusal(error) })),
+    storeFailure: assign((_, error: unknown) => ({ failure: toFlowError(error) })),
     handOverSession: sendTo(
       ({ context }) => context.authorization,
-      ({ event }): AuthorizationEvent => {
-        const result = outputOf<LoginResult>(event)
-        return {
-          type: 'auth.loggedIn',
-          credentials: {
-            idToken: result.idToken,
-            accessToken: result.accessToken,
-            refreshToken: result.refreshToken,
-            playerId: result.playerId,
-          },
-          claims: claimsOf(result.idToken) ?? { player_id: result.playerId },
-          firstLogin: result.firstLogin,
-          termsUpdateRequired: result.termsUpdateRequired,
-        }
-      },
+      (_, result: LoginResult): AuthorizationEvent => ({
+        type: 'auth.loggedIn',
+        credentials: {
+          idToken: result.idToken,
+          accessToken: result.accessToken,
+          refreshToken: result.refreshToken,
+          playerId: result.playerId,
+        },
+        claims: claimsOf(result.idToken) ?? { player_id: result.playerId },
+        firstLogin: result.firstLogin,
+        termsUpdateRequired: result.termsUpdateRequired,
+      }),
     ),
-    storeLoginResult: assign(({ event }) => {
-      const { firstLogin, termsUpdateRequired } = outputOf<LoginResult>(event)
-      return { firstLogin, termsUpdateRequired, password: '' }
-    }),
-    storeCoolingUntil: assign({
-      coolingUntil: ({ event }) => outputOf<CoolingStarted>(event).timeoutUntil,
-    }),
-    storeCoolingError: assign({
-      coolingError: ({ event }) => toFlowError(errorOf(event)),
-    }),
+    storeCoolingUntil: assign((_, { timeoutUntil }: CoolingStarted) => ({ coolingUntil: timeoutUntil })),
+    storeCoolingError: assign((_, error: unknown) => ({ coolingError: toFlowError(error) })),
+    openPage: providedAction<OpenPage>('openPage'),
   },
 }).createMachine({
   id: 'login',
@@ -160,15 +132,8 @@ export const loginMachine = setup({
     failure: null,
     coolingError: null,
     coolingUntil: null,
-    firstLogin: false,
-    termsUpdateRequired: false,
   }),
   initial: 'editing',
-  output: ({ context }) => ({
-    redirectTo: afterLoginPath(context),
-    firstLogin: context.firstLogin,
-    termsUpdateRequired: context.termsUpdateRequired,
-  }),
   states: {
     editing: {
       tags: ['form'],
@@ -181,32 +146,29 @@ export const loginMachine = setup({
       invoke: {
         id: 'loginPlayer',
         src: 'loginPlayer',
-        input: ({ context }) => ({
-          email: context.email,
-          password: context.password,
-        }),
+        input: ({ context }) => ({ email: context.email, password: context.password }),
         onDone: {
           target: 'succeeded',
-          actions: ['handOverSession', 'storeLoginResult'],
+          actions: [{ type: 'handOverSession', params: ({ event }) => event.output }, 'forgetPassword'],
           description:
-            'Signed in: the tokens go to the session, with the first-login and terms-update flags; the view then opens the stored page.',
+            'Signed in: the tokens go to the session, with the first-login and terms-update flags, and the password is forgotten.',
         },
         onError: [
           {
             target: 'waitingToRetry',
-            guard: 'canRetry',
+            guard: { type: 'isRetryableAndUnderLimit', params: failure },
             actions: 'countRetry',
-            description: 'No answer or a server failure: tried again after 3 s, at most 5 times.',
+            description: 'No answer or a server failure (5xx): asked again after 3 s, at most 5 times.',
           },
           {
             target: 'unavailable',
-            guard: 'isRetryable',
-            actions: ['storeFailure', 'forgetPassword'],
+            guard: { type: 'isRetryable', params: failure },
+            actions: [{ type: 'storeFailure', params: failure }, 'forgetPassword'],
             description: 'Still no answer after 5 retries: the player is told the service is unavailable.',
           },
           {
             target: 'refused',
-            actions: ['storeRefusal', 'forgetPassword'],
+            actions: [{ type: 'storeRefusal', params: failure }, 'forgetPassword'],
             description:
               'The platform refused the login (wrong details, time-out, exclusion, lock, deactivated or closed account): the reason is shown and the login is not retried.',
           },
@@ -216,7 +178,12 @@ export const loginMachine = setup({
     waitingToRetry: {
       tags: ['loading'],
       description: 'Waiting 3 s before asking the platform again.',
-      after: { retryDelay: { target: 'submitting' } },
+      after: {
+        retryDelay: {
+          target: 'submitting',
+          description: 'After 3 s the same e-mail and password are sent again.',
+        },
+      },
     },
     unavailable: {
       tags: ['form'],
@@ -235,7 +202,8 @@ export const loginMachine = setup({
             'cooling.start': {
               target: 'startingCooling',
               guard: 'canStartCooling',
-              description: 'The player in a time-out asks for a 1-day cooling-off time-out.',
+              description:
+                'A player in a time-out that is not already a cooling-off period asks for a 1-day cooling-off time-out; any other refusal offers nothing.',
             },
           },
         },
@@ -246,8 +214,16 @@ export const loginMachine = setup({
             id: 'startPlayerCooling',
             src: 'startPlayerCooling',
             input: ({ context }) => ({ playerId: context.refusal!.playerId! }),
-            onDone: { target: 'coolingStarted', actions: 'storeCoolingUntil' },
-            onError: { target: 'coolingFailed', actions: 'storeCoolingError' },
+            onDone: {
+              target: 'coolingStarted',
+              actions: { type: 'storeCoolingUntil', params: ({ event }) => event.output },
+              description: 'Cooling off has started: the player is told when it ends.',
+            },
+            onError: {
+              target: 'coolingFailed',
+              actions: { type: 'storeCoolingError', params: failure },
+              description: 'Cooling off could not be started: the player is told and may ask again.',
+            },
           },
         },
         coolingStarted: {
@@ -268,7 +244,11 @@ export const loginMachine = setup({
     },
     succeeded: {
       type: 'final',
-      description: 'Signed in; the view navigates to the output path.',
+      description: 'Signed in; the player is taken to the page they wanted, in the current language, keeping a bonus code.',
+      entry: {
+        type: 'openPage',
+        params: ({ context }) => ({ href: afterLoginPath(context), replace: true }),
+      },
     },
   },
 })

@@ -1,3 +1,5 @@
+import type { Schemas } from '../shared/contract'
+
 /**
  * Login refusals (DECISIONS.md 11): the catalogue code of a refused login, mapped to the kind of
  * message the player reads, with the refusal payload kept as the platform sent it.
@@ -5,7 +7,8 @@
 export type LoginRefusalKind =
   'timeout' | 'exclusion' | 'exclusionIndefinite' | 'maxAttempt' | 'blacklisted' | 'closed' | 'unauthorized'
 
-export type RefusalInitiator = 'PLAYER' | 'OPERATOR'
+/** Who set the restriction, as the refusal payload names it. */
+export type RefusalInitiator = NonNullable<Schemas['LoginRefusalInfo']['initiator']>
 
 export interface LoginRefusal {
   kind: LoginRefusalKind
@@ -42,29 +45,25 @@ const refusalRules: readonly RefusalRule[] = [
   { kind: 'closed', pattern: /^error\.account\.closed$/ },
 ]
 
-const numberOrNull = (value: unknown): number | null =>
-  typeof value === 'number' && Number.isFinite(value) ? value : null
+// Number.isFinite does not coerce: anything but a finite number (a string, NaN) is absent.
+const numberOrNull = (value: unknown): number | null => (Number.isFinite(value) ? (value as number) : null)
 
 /** A failed login attempt as the login machine sees it. */
 export interface FailedLogin {
   status?: number
   code?: string
-  additionalInfo?: Record<string, unknown>
+  /** The refusal payload; empty when the platform sent none. */
+  additionalInfo: Record<string, unknown>
 }
 
+/** Reads what a thrown value says; a TypeError from fetch (no answer) says nothing. */
 function asFailedLogin(error: unknown): FailedLogin {
-  if (!error || typeof error !== 'object') return {}
-  const { status, code, additionalInfo } = error as {
-    status?: unknown
-    code?: unknown
-    additionalInfo?: unknown
-  }
+  const { status, code, additionalInfo } = (error ?? {}) as { status?: unknown; code?: unknown; additionalInfo?: unknown }
   return {
     ...(typeof status === 'number' ? { status } : {}),
     ...(typeof code === 'string' ? { code } : {}),
-    ...(additionalInfo && typeof additionalInfo === 'object'
-      ? { additionalInfo: additionalInfo as Record<string, unknown> }
-      : {}),
+    // Every field is checked where it is read, so a payload of another shape reads as empty.
+    additionalInfo: (additionalInfo ?? {}) as Record<string, unknown>,
   }
 }
 
@@ -77,22 +76,29 @@ export function isRetryableLoginFailure(error: unknown): boolean {
   return status === undefined || status >= 500
 }
 
+/** The refusal rule a bare code matches, with the days its pattern captured. */
+function matchRule(bare: string): { kind: LoginRefusalKind; days: string | undefined } | null {
+  for (const rule of refusalRules) {
+    const match = rule.pattern.exec(bare)
+    if (match) return { kind: rule.kind, days: match[1] }
+  }
+  return null
+}
+
 /**
  * Maps a refused login to its message kind and payload.
  *
  * @example toLoginRefusal({ status: 403, code: 'error.exclusion.in.progress:days:12' }).remainingDays // 12
  */
 export function toLoginRefusal(error: unknown): LoginRefusal {
-  const { code = 'error.unknown', additionalInfo = {} } = asFailedLogin(error)
+  const { code = 'error.unknown', additionalInfo } = asFailedLogin(error)
   // The spec writes codes as `code:error…`; accept the prefix so either spelling maps.
-  const bare = code.replace(/^code:/, '')
-  const rule = refusalRules.find((r) => r.pattern.test(bare))
-  const days = rule ? bare.match(rule.pattern)?.[1] : undefined
+  const matched = matchRule(code.replace(/^code:/, ''))
   const initiator = additionalInfo.initiator
   return {
-    kind: rule?.kind ?? 'unauthorized',
+    kind: matched?.kind ?? 'unauthorized',
     code,
-    remainingDays: days !== undefined ? Number(days) : numberOrNull(additionalInfo.remainingDays),
+    remainingDays: matched?.days !== undefined ? Number(matched.days) : numberOrNull(additionalInfo.remainingDays),
     playerId: typeof additionalInfo.playerId === 'string' ? additionalInfo.playerId : null,
     isCooling: additionalInfo.isCooling === true,
     milliseconds: numberOrNull(additionalInfo.milliseconds),

@@ -61,7 +61,9 @@ export const termsAcceptanceMachine = setup({
   states: {
     reviewing: {
       description: 'The player reads the latest terms version and may accept it.',
-      on: { 'terms.accept': { target: 'accepting', actions: 'clearError' } },
+      on: {
+        'terms.accept': { target: 'accepting', description: 'The player accepts the version shown.' },
+      },
     },
     accepting: {
       tags: ['loading'],
@@ -84,7 +86,13 @@ export const termsAcceptanceMachine = setup({
     },
     acceptFailed: {
       description: 'The acceptance was not recorded; the player is still asked to accept.',
-      on: { 'terms.accept': { target: 'accepting', actions: 'clearError' } },
+      on: {
+        'terms.accept': {
+          target: 'accepting',
+          actions: 'clearError',
+          description: 'The player accepts again; the previous error is cleared.',
+        },
+      },
     },
     accepted: {
       type: 'final',

@@ -1,8 +1,8 @@
+import fc from 'fast-check'
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromCallback, fromPromise, type AnyEventObject } from 'xstate'
-import { ApiCallError } from '../shared/callError'
 import type { Schemas } from '../shared/contract'
-import { describeModel } from '../tooling/model'
+import { reviewProblems } from '../tooling/statechart'
 import { termsAcceptanceMachine } from './termsAcceptance.machine'
 import { latestTermsVersion } from './termsVersions'
 
@@ -24,36 +24,6 @@ function authorizationSpy() {
 
 const input = { langmarket: 'fi-FI', terms, redirect: '/fi-FI/promotions?bonusCode=SPIN', authorization: authorizationSpy().actor }
 
-const refused = new ApiCallError(400, { status: 400, code: 'error.terms.version.unknown', message: 'x' })
-
-describeModel('termsAcceptance', termsAcceptanceMachine, {
-  input,
-  events: (s) =>
-    s.matches('accepting')
-      ? [{ type: 'xstate.done.actor.acceptTermsVersion' }, { type: 'xstate.error.actor.acceptTermsVersion', error: refused }]
-      : [{ type: 'terms.accept' }],
-  // Guard 9 as the spec describes it, written out independently of the machine.
-  transitions: {
-    reviewing: { 'terms.accept': 'accepting' },
-    accepting: { 'done acceptTermsVersion': 'accepted', 'error acceptTermsVersion': 'acceptFailed' },
-    acceptFailed: { 'terms.accept': 'accepting' },
-  },
-  calls: { acceptTermsVersion: (body) => expect(body).toEqual({ version: '2' }) },
-  effects: { openPage: (page) => expect(page).toEqual({ href: '/fi-FI/promotions?bonusCode=SPIN', replace: true }) },
-  states: {
-    reviewing: (s) => expect(s.context.error).toBeNull(),
-    accepting: (s) => {
-      expect(s.hasTag('loading')).toBe(true)
-      expect(s.context.error).toBeNull()
-    },
-    acceptFailed: (s) => {
-      expect(s.context.error?.code).toBe('error.terms.version.unknown')
-      expect(s.can({ type: 'terms.accept' })).toBe(true)
-    },
-    accepted: (s) => expect(s.status).toBe('done'),
-  },
-})
-
 describe('terms acceptance', () => {
   it('accepts the latest version, tells authorization, and returns to the interrupted page', async () => {
     // Arrange
@@ -74,9 +44,54 @@ describe('terms acceptance', () => {
     expect(openPage).toHaveBeenCalledExactlyOnceWith({ href: '/fi-FI/promotions?bonusCode=SPIN', replace: true })
   })
 
+  it('returns to the locale home when no page was interrupted', async () => {
+    // Arrange
+    const openPage = vi.fn()
+    const machine = termsAcceptanceMachine.provide({
+      actors: { acceptTermsVersion: fromPromise(async () => {}) },
+      actions: { openPage: (_, page) => openPage(page) },
+    })
+    const actor = createActor(machine, { input: { ...input, redirect: undefined } }).start()
+
+    // Act
+    actor.send({ type: 'terms.accept' })
+    await vi.waitFor(() => expect(actor.getSnapshot().status).toBe('done'))
+
+    // Assert
+    expect(openPage).toHaveBeenCalledExactlyOnceWith({ href: '/fi-FI', replace: true })
+  })
+})
+
+describe('latest terms version', () => {
   it('reads the latest version from the content, whatever its order', () => {
     expect(latestTermsVersion(published)).toEqual(terms)
     expect(latestTermsVersion({ ...published, blocks: [block(3), block(10), block(2)] })?.version).toBe('10')
     expect(latestTermsVersion({ ...published, blocks: [] })).toBeNull()
+  })
+
+  it('ignores blocks that are not a numbered terms version', () => {
+    const other = { ...block(9), id: 'privacy-v9' }
+    const untitled = { ...block(8), title: '' }
+    const unnumbered = { ...block(7), title: 'seven' }
+    const noDocument = { id: 'terms-v3', kind: 'link' as const, title: '3', audience: 'both' as const }
+    expect(latestTermsVersion({ ...published, blocks: [block(2), other, untitled, unnumbered] })).toEqual(terms)
+    expect(latestTermsVersion({ ...published, blocks: [other, untitled, unnumbered] })).toBeNull()
+    expect(latestTermsVersion({ ...published, blocks: [block(2), noDocument] })).toEqual({ version: '3', documentUrl: null })
+  })
+
+  it('picks the highest version number of any published set (property)', () => {
+    fc.assert(
+      fc.property(fc.uniqueArray(fc.integer({ min: 1, max: 10_000 }), { minLength: 1, maxLength: 12 }), (versions) => {
+        const latest = latestTermsVersion({ ...published, blocks: versions.map(block) })
+        const highest = Math.max(...versions)
+        expect(latest).toEqual({ version: String(highest), documentUrl: `/documents/terms/v${highest}/terms-fi.pdf` })
+      }),
+    )
+  })
+})
+
+describe('termsAcceptance statechart', () => {
+  it('describes every state and transition for a compliance reviewer and names every guard', () => {
+    expect(reviewProblems(termsAcceptanceMachine)).toEqual([])
   })
 })

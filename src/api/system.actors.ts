@@ -7,7 +7,7 @@ export type AccessContext = components['schemas']['AccessContext']
 export type CatalogLocale = components['schemas']['CatalogLocale']
 
 /** Guards 1-3: maintenance, restricted country, or resolved with the visitor's country. */
-export const fetchAccessContext = fromPromise<AccessContext>(async ({ signal }) =>
+export const fetchAccessContext = fromPromise<AccessContext, void>(async ({ signal }) =>
   unwrap(await api.GET('/api/v1/player/access/context', { signal })),
 )
 

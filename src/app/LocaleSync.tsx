@@ -2,7 +2,6 @@ import { useEffect, type ReactNode } from 'react'
 import { useMatch } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { useLingui } from '@lingui/react/macro'
-import { i18n } from '../i18n/i18n'
 import { sourceCatalog } from '../i18n/sourceCatalog'
 import { htmlLangFor } from '../locale/langmarket'
 import { useRootActors } from './RootActorsContext'
@@ -10,8 +9,8 @@ import { PageLoader } from '../layout/PageLoader'
 
 /**
  * Keeps the locale-texts actor on the catalog the URL names, shows a loader while a catalog
- * loads, falls back to English when it cannot be loaded, and mirrors the active language into
- * `<html lang>` and the document title.
+ * loads, and mirrors the active language into `<html lang>` and the document title. Falling back
+ * to English when a catalog cannot be loaded is the flow's own `fallBackToSourceCatalog` action.
  */
 export function LocaleSync({ children }: { children: ReactNode }) {
   const { localeTexts } = useRootActors()
@@ -26,10 +25,6 @@ export function LocaleSync({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (urlCatalog && urlCatalog !== loadedCatalog) localeTexts.send({ type: 'locale.change', catalog: urlCatalog })
   }, [urlCatalog, loadedCatalog, localeTexts])
-
-  useEffect(() => {
-    if (status === 'failed' && i18n.locale !== sourceCatalog) i18n.activate(sourceCatalog)
-  }, [status])
 
   const activeCatalog = status === 'ready' ? loadedCatalog : sourceCatalog
   const title = t`Croupier – online casino, live casino and sportsbook`

@@ -1,9 +1,9 @@
 import { createActor, type InspectionEvent } from 'xstate'
-import { countryCheckMachine } from '../../machines/countryCheck/countryCheck.machine'
 import { authorizationMachine } from '../../machines/authorization/authorization.machine'
-import { localeTextsMachine } from '../../machines/localeTexts/localeTexts.machine'
 import { createEventLog } from '../../machines/inspection/eventLog'
 import { onUnauthorized } from '../api/credentials'
+import { countryCheckFlow } from '../flows/countryCheck'
+import { localeTextsFlow } from '../flows/localeTexts'
 import { sourceCatalog } from '../i18n/sourceCatalog'
 
 export type EventLog = ReturnType<typeof createEventLog>
@@ -24,9 +24,9 @@ export function createRootActors(options: { extraInspect?: Inspect } = {}) {
       }
     : eventLog.inspect
 
-  const countryCheck = createActor(countryCheckMachine, { inspect })
+  const countryCheck = createActor(countryCheckFlow, { inspect })
   const authorization = createActor(authorizationMachine, { input: {}, inspect })
-  const localeTexts = createActor(localeTextsMachine, { input: { catalog: sourceCatalog }, inspect })
+  const localeTexts = createActor(localeTextsFlow, { input: { catalog: sourceCatalog }, inspect })
 
   // The spec: any 401 or 403 logs the player out; the API middleware reports it here.
   const stopListening = onUnauthorized(() => authorization.send({ type: 'auth.unauthorized' }))

@@ -28,6 +28,21 @@ test.describe('locale guard', () => {
     await expectNoSeriousA11yViolations(page)
   })
 
+  test('a language whose texts cannot be loaded falls back to English after three retries', async ({ page }) => {
+    test.setTimeout(45_000)
+    let requests = 0
+    await page.route('**/api/v1/locales/fi/default.json', (route) => {
+      requests++
+      return route.fulfill({ status: 503, contentType: 'application/json', body: '{"status":503,"code":"error.system.error","message":"down"}' })
+    })
+    await page.goto('/fi-FI')
+    // A loader while the first load and three retries, 2 + 4 + 6 s apart, fail; then English.
+    await expect(page.getByRole('main')).toBeVisible({ timeout: 20_000 })
+    expect(requests).toBe(4)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible()
+  })
+
   test('the locale switch keeps the path and changes language', async ({ page }) => {
     await page.goto('/en-CA')
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-CA')

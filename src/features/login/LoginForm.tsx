@@ -1,10 +1,11 @@
-import { useEffect, useId, useState, type FormEvent } from 'react'
-import { useActorRef, useSelector } from '@xstate/react'
+import { useId, useState, type FormEvent } from 'react'
+import { useSelector } from '@xstate/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useParams } from '@tanstack/react-router'
 import { Link as AriaLink } from 'react-aria-components'
-import { loginMachine, type LoginOutput } from '../../../machines/login/login.machine'
 import { useRootActors } from '../../app/RootActorsContext'
+import { loginFlow } from '../../flows/login'
+import { useFlow } from '../../flows/useFlow'
 import { Button } from '../../design/Button'
 import { link } from '../../design/primitives.css'
 import { RefusalAlert, UnavailableAlert } from './RefusalAlert'
@@ -14,33 +15,27 @@ export interface LoginFormProps {
   /** redirectToPageUrlAfterLogin: the page to open after logging in. */
   redirect?: string | null
   bonusCode?: string | null
-  /** Called once with where to go; the caller navigates (and closes its modal). */
-  onSignedIn: (output: LoginOutput) => void
 }
 
-/** The login form: renders the login machine and sends it the player's input. */
-export function LoginForm({ redirect, bonusCode, onSignedIn }: LoginFormProps) {
+/**
+ * The login form: renders the login flow and sends it the player's input. A successful login
+ * opens the page the player wanted (which also closes the modal: its `?login` is gone).
+ */
+export function LoginForm({ redirect, bonusCode }: LoginFormProps) {
   const { t, i18n } = useLingui()
-  const { authorization, inspect } = useRootActors()
+  const { authorization } = useRootActors()
   const langmarket = useParams({ from: '/$langmarket', select: (params) => params.langmarket })
-  const actor = useActorRef(loginMachine, { input: { langmarket, redirect, bonusCode, authorization }, inspect })
+  const actor = useFlow(loginFlow, { langmarket, redirect, bonusCode, authorization })
   const [showPassword, setShowPassword] = useState(false)
   const ids = { email: useId(), password: useId(), status: useId() }
 
-  useEffect(() => {
-    const subscription = actor.subscribe((snapshot) => {
-      if (snapshot.status === 'done' && snapshot.output) onSignedIn(snapshot.output)
-    })
-    return () => subscription.unsubscribe()
-  }, [actor, onSignedIn])
-
   const loading = useSelector(actor, (s) => s.hasTag('loading'))
   const retrying = useSelector(actor, (s) => s.matches('waitingToRetry'))
-  const refusal = useSelector(actor, (s) => (s.matches('refused') ? s.context.refusal : null))
+  const refusal = useSelector(actor, (s) => s.context.refusal)
   const unavailable = useSelector(actor, (s) => s.matches('unavailable'))
   const canStartCooling = useSelector(actor, (s) => s.can({ type: 'cooling.start' }))
   const coolingLoading = useSelector(actor, (s) => s.hasTag('coolingLoading'))
-  const coolingUntil = useSelector(actor, (s) => (s.matches({ refused: 'coolingStarted' }) ? s.context.coolingUntil : null))
+  const coolingUntil = useSelector(actor, (s) => s.context.coolingUntil)
   const coolingFailed = useSelector(actor, (s) => s.matches({ refused: 'coolingFailed' }))
 
   const submit = (event: FormEvent<HTMLFormElement>) => {

@@ -1,7 +1,6 @@
 import { useCallback } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { useLocation, useNavigate } from '@tanstack/react-router'
-import type { LoginOutput } from '../../../machines/login/login.machine'
 import { Modal } from '../../design/Dialog'
 import { LoginForm } from './LoginForm'
 import { LOGIN_SEARCH_PARAM, validateLoginSearch } from './loginSearch'
@@ -33,13 +32,12 @@ export function LoginModal() {
       }),
     [navigate],
   )
-  const signedIn = useCallback((output: LoginOutput) => void navigate({ href: output.redirectTo, replace: true }), [navigate])
 
   if (!open) return null
   const { redirect, bonusCode } = validateLoginSearch(search)
   return (
     <Modal title={t`Log in`} isOpen onOpenChange={(isOpen) => !isOpen && close()}>
-      <LoginForm redirect={redirect ?? pathname} bonusCode={bonusCode} onSignedIn={signedIn} />
+      <LoginForm redirect={redirect ?? pathname} bonusCode={bonusCode} />
     </Modal>
   )
 }
