@@ -382,7 +382,19 @@ export function describeModel<TMachine extends AnyStateMachine>(
   machine: TMachine,
   options: ModelOptions<TMachine>,
 ): void {
-  const plan = planModel(machine, options)
+  let plan: ModelPlan
+  try {
+    plan = planModel(machine, options)
+  } catch (error) {
+    // A machine whose paths cannot be planned is a failing test, not a file that fails to load
+    // (which StrykerJS would count as no test failing).
+    describe(`model ${name}`, () => {
+      it('plans its paths', () => {
+        throw error
+      })
+    })
+    return
+  }
   let ran = 0
   describe(`model ${name}`, () => {
     plan.paths.forEach((path, index) => {
