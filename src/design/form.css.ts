@@ -25,3 +25,8 @@ export const input = style({
     '&[readonly]': { color: vars.color.textMuted },
   },
 })
+
+/** A field's description under its label. */
+export const hint = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted })
+
+export const fieldError = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.danger, fontWeight: 700 })
