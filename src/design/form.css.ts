@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { vars } from './theme.css'
+import { focusRing, vars } from './theme.css'
 
 /** Form controls shared by every flow's forms, so a field looks and behaves the same everywhere. */
 export const form = style({ display: 'grid', gap: vars.space.md })
@@ -20,8 +20,13 @@ export const input = style({
   borderRadius: vars.radius.md,
   outline: 'none',
   selectors: {
-    '&:focus-visible, &[data-focus-visible]': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&:focus-visible, &[data-focus-visible]': focusRing,
     '&[aria-invalid="true"], &[data-invalid]': { borderColor: vars.color.danger },
     '&[readonly]': { color: vars.color.textMuted },
   },
 })
+
+/** A field's description under its label. */
+export const hint = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted })
+
+export const fieldError = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.danger, fontWeight: 700 })

@@ -1,5 +1,5 @@
 import { globalStyle } from '@vanilla-extract/css'
-import { vars } from './theme.css'
+import { focusRing, vars } from './theme.css'
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' })
 
@@ -24,8 +24,5 @@ globalStyle('img, svg', { maxWidth: '100%', display: 'block' })
 
 globalStyle('a', { color: vars.color.link })
 
-globalStyle(':focus-visible', {
-  outline: `3px solid ${vars.color.focusRing}`,
-  outlineOffset: '2px',
-})
+globalStyle(':focus-visible', focusRing)
 

@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css'
-import { focusRing, vars } from './theme.css'
+import { focusRing, media, vars } from './theme.css'
 
 const buttonBase = style({
   display: 'inline-flex',
@@ -162,3 +162,61 @@ export const tabPanel = style({
   outline: 'none',
   selectors: { '&[data-focus-visible]': focusRing },
 })
+
+/*
+ * Page content. Every feature page is built from these; a feature stylesheet composes them
+ * (`style([card, { … }])`) for what is its own, so the pages cannot drift apart one copy at a time.
+ */
+
+/** A centred single column; the page composes in its own maximum width. */
+export const page = style({
+  width: '100%',
+  margin: '0 auto',
+  padding: `${vars.space.lg} ${vars.space.md}`,
+  '@media': { [media.tablet]: { padding: `${vars.space.xxl} ${vars.space.lg}` } },
+})
+
+const headingBase = style({ margin: 0, fontFamily: vars.font.display })
+
+/** `page` titles a form or a flow; `display` is the larger title of a page that is a message. */
+export const heading = styleVariants({
+  page: [headingBase, { fontSize: vars.fontSize.xl, '@media': { [media.tablet]: { fontSize: vars.fontSize.xxl } } }],
+  display: [headingBase, { fontSize: vars.fontSize.xxl, '@media': { [media.tablet]: { fontSize: vars.fontSize.display } } }],
+})
+
+export const text = style({ margin: 0 })
+
+/** Secondary copy: the line under a title, a step's explanation. */
+export const mutedText = style([text, { color: vars.color.textMuted }])
+
+/** Small print: progress, status lines, metadata. */
+export const smallText = style([mutedText, { fontSize: vars.fontSize.sm }])
+
+export const leadText = style([text, { fontSize: vars.fontSize.lg }])
+
+export const card = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  padding: vars.space.lg,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+})
+
+/** A boxed message with a thick leading edge: an error the player must read, or good news. */
+export const alert = style({
+  margin: 0,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.danger}`,
+  borderLeftWidth: '6px',
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+})
+
+export const notice = style([alert, { borderColor: vars.color.success }])
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm })
+
+/** A step's Back and Continue: the primary call ends up first when the row wraps on a phone. */
+export const stepActions = style([actions, { flexWrap: 'wrap-reverse', justifyContent: 'space-between', alignItems: 'center' }])

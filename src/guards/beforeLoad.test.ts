@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
-import { isRedirect } from '@tanstack/react-router'
 import { authorizationMachine } from '../../machines/authorization/authorization.machine'
 import type { RestoredSession } from '../../machines/authorization/restoreSession'
 import { requireAuthorised } from './beforeLoad'
+import { redirectOf } from './redirect.fixtures'
 
 /** An authorization actor whose stored session the test hands over when it chooses. */
 function authorization() {
@@ -20,16 +20,6 @@ function authorization() {
 
 const player: RestoredSession = { playerId: 'p-1', claims: { player_id: 'p-1' } }
 const deposit = { pathname: '/fi-FI/deposit', href: '/fi-FI/deposit?amount=20', searchStr: '?amount=20' }
-
-async function redirectOf(promise: Promise<unknown>): Promise<string | undefined> {
-  try {
-    await promise
-    return undefined
-  } catch (error) {
-    if (!isRedirect(error)) throw error
-    return error.options.href
-  }
-}
 
 describe('requireAuthorised (guard 8)', () => {
   it('waits while authorization is pending, then sends an anonymous visitor to 401 with the page kept', async () => {

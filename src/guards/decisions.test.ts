@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Market } from '../locale/langmarket'
+import { market } from '../locale/market.fixtures'
 import { authorisedPageDecision, localeDecision, termsDecision } from './decisions'
 
 describe('authorised-page guard (8)', () => {
@@ -44,21 +45,7 @@ describe('terms guard (9)', () => {
 })
 
 describe('locale guard (10)', () => {
-  const markets: Market[] = [
-    {
-      id: 'UN',
-      name: 'International',
-      isMarketEnabled: true,
-      languages: ['en'],
-      defaultLanguage: 'en',
-      localeMapping: {},
-      currency: 'EUR',
-      originCountryCode: null,
-      regionLanguage: {},
-      removeCountryFromRegistration: [],
-      payAndPlay: false,
-    },
-  ]
+  const markets: Market[] = [market('UN', { name: 'International' })]
 
   it('allows a valid locale and hands over its catalog', () => {
     const decision = localeDecision('en-UN', { pathname: '/en-UN/401', searchStr: '' }, markets)

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css'
-import { media, vars } from '../design/theme.css'
+import { focusRing, media, vars } from '../design/theme.css'
 
 export const shell = style({
   display: 'grid',
@@ -52,7 +52,7 @@ export const logo = style({
   letterSpacing: '0.04em',
   borderRadius: vars.radius.sm,
   outline: 'none',
-  selectors: { '&[data-focus-visible]': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
+  selectors: { '&[data-focus-visible]': focusRing },
   '@media': { [media.tablet]: { fontSize: vars.fontSize.xl } },
 })
 

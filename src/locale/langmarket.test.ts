@@ -10,23 +10,7 @@ import {
   resolveLangMarket,
   type Market,
 } from './langmarket'
-
-function market(id: Market['id'], overrides: Partial<Market> = {}): Market {
-  return {
-    id,
-    name: id,
-    isMarketEnabled: true,
-    languages: ['en'],
-    defaultLanguage: 'en',
-    localeMapping: {},
-    currency: 'EUR',
-    originCountryCode: null,
-    regionLanguage: {},
-    removeCountryFromRegistration: [],
-    payAndPlay: false,
-    ...overrides,
-  }
-}
+import { market } from './market.fixtures'
 
 const markets: Market[] = [
   market('UN'),

@@ -2,44 +2,23 @@ import { Trans } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import { Button } from '../../design/Button'
 import { useRootActors } from '../../app/RootActorsContext'
-import { ErrorPage } from './ErrorPage'
+import { ErrorPage, type ErrorPageProps } from './ErrorPage'
 import { HomeLink } from './HomeLink'
 
-export function UnauthorizedPage() {
-  return (
-    <ErrorPage
-      illustration="unauthorized"
-      code="401"
-      title={<Trans>Please log in</Trans>}
-      message={<Trans>You need to be logged in to see this page.</Trans>}
-      actions={<HomeLink />}
-    />
-  )
+/** The HTTP status pages a guard or the API sends the player to; each offers the way home. */
+const statusPages = {
+  401: { illustration: 'unauthorized', title: <Trans>Please log in</Trans>, message: <Trans>You need to be logged in to see this page.</Trans> },
+  403: { illustration: 'forbidden', title: <Trans>Access denied</Trans>, message: <Trans>Your account does not have access to this page.</Trans> },
+  500: { illustration: 'serverError', title: <Trans>Server error</Trans>, message: <Trans>Something went wrong on our side. Please try again in a moment.</Trans> },
+} satisfies Record<number, Pick<ErrorPageProps, 'illustration' | 'title' | 'message'>>
+
+function StatusPage({ status }: { status: keyof typeof statusPages }) {
+  return <ErrorPage {...statusPages[status]} code={String(status)} actions={<HomeLink />} />
 }
 
-export function ForbiddenPage() {
-  return (
-    <ErrorPage
-      illustration="forbidden"
-      code="403"
-      title={<Trans>Access denied</Trans>}
-      message={<Trans>Your account does not have access to this page.</Trans>}
-      actions={<HomeLink />}
-    />
-  )
-}
-
-export function ServerErrorPage() {
-  return (
-    <ErrorPage
-      illustration="serverError"
-      code="500"
-      title={<Trans>Server error</Trans>}
-      message={<Trans>Something went wrong on our side. Please try again in a moment.</Trans>}
-      actions={<HomeLink />}
-    />
-  )
-}
+export const UnauthorizedPage = () => <StatusPage status={401} />
+export const ForbiddenPage = () => <StatusPage status={403} />
+export const ServerErrorPage = () => <StatusPage status={500} />
 
 export function RestrictedCountryPage({ standalone = false }: { standalone?: boolean }) {
   return (

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css'
+import { actions as actionsBase, heading, leadText } from '../../design/primitives.css'
 import { media, vars } from '../../design/theme.css'
 
 export const page = style({
@@ -27,23 +28,8 @@ export const code = style({
   margin: 0,
 })
 
-export const title = style({
-  fontFamily: vars.font.display,
-  fontSize: vars.fontSize.xxl,
-  textTransform: 'uppercase',
-  '@media': { [media.tablet]: { fontSize: vars.fontSize.display } },
-})
+export const title = style([heading.display, { textTransform: 'uppercase' }])
 
-export const message = style({
-  maxWidth: '36rem',
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.lg,
-})
+export const message = style([leadText, { maxWidth: '36rem', color: vars.color.textMuted }])
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  justifyContent: 'center',
-})
+export const actions = style([actionsBase, { justifyContent: 'center' }])

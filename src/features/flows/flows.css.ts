@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css'
+import { card, smallText } from '../../design/primitives.css'
 import { media, vars } from '../../design/theme.css'
 
 export const page = style({ display: 'grid', gap: vars.space.lg })
@@ -14,19 +15,11 @@ export const actors = style({
   '@media': { [media.desktop]: { gridTemplateColumns: 'repeat(2, 1fr)' } },
 })
 
-export const actor = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  minWidth: 0,
-})
+export const actor = style([card, { padding: vars.space.md, borderRadius: vars.radius.md, minWidth: 0 }])
 
 export const actorTitle = style({ fontSize: vars.fontSize.lg, color: vars.color.accent })
 
-export const meta = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm, overflowWrap: 'anywhere' })
+export const meta = style([smallText, { overflowWrap: 'anywhere' }])
 
 export const value = style({
   margin: 0,

@@ -1,8 +1,8 @@
 import { style } from '@vanilla-extract/css'
+import { card as cardBase, leadText } from '../../design/primitives.css'
 import { media, vars } from '../../design/theme.css'
 
 export const page = style({ display: 'grid', gap: vars.space.xl })
-
 
 export const banner = style({
   position: 'relative',
@@ -40,7 +40,7 @@ export const bannerTitle = style({
   '@media': { [media.desktop]: { fontSize: vars.fontSize.display } },
 })
 
-export const lead = style({ margin: 0, fontSize: vars.fontSize.lg, color: vars.color.text })
+export const lead = leadText
 
 export const section = style({ display: 'grid', gap: vars.space.md })
 
@@ -59,27 +59,10 @@ export const cards = style({
   },
 })
 
-export const card = style({
-  display: 'grid',
-  gridTemplateRows: 'auto 1fr auto',
-  gap: vars.space.sm,
-  height: '100%',
-  padding: vars.space.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-})
+export const card = style([cardBase, { gridTemplateRows: 'auto 1fr auto', height: '100%' }])
 
 export const cardTitle = style({ fontSize: vars.fontSize.lg, color: vars.color.accent })
 
 export const body = style({ margin: 0, color: vars.color.textMuted })
 
-export const notice = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  justifyItems: 'start',
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  border: `2px solid ${vars.color.success}`,
-  background: vars.color.surface,
-})
+export const notice = style([cardBase, { justifyItems: 'start', border: `2px solid ${vars.color.success}` }])

@@ -1,23 +1,12 @@
 import { style } from '@vanilla-extract/css'
+import { alert as alertBase, heading as headings, page as pageBase } from '../../design/primitives.css'
+import { vars } from '../../design/theme.css'
 export { field, form, input, label } from '../../design/form.css'
-import { media, vars } from '../../design/theme.css'
+export { notice, smallText as muted, text as alertBody } from '../../design/primitives.css'
 
-export const page = style({
-  width: '100%',
-  maxWidth: '480px',
-  margin: '0 auto',
-  padding: `${vars.space.lg} ${vars.space.md}`,
-  display: 'grid',
-  gap: vars.space.lg,
-  '@media': { [media.tablet]: { padding: `${vars.space.xxl} ${vars.space.lg}` } },
-})
+export const page = style([pageBase, { maxWidth: '480px', display: 'grid', gap: vars.space.lg }])
 
-export const heading = style({
-  margin: 0,
-  fontFamily: vars.font.display,
-  fontSize: vars.fontSize.xl,
-  '@media': { [media.tablet]: { fontSize: vars.fontSize.xxl } },
-})
+export const heading = headings.page
 
 export const passwordRow = style({ display: 'grid', gridTemplateColumns: '1fr auto', gap: vars.space.xs, alignItems: 'center' })
 
@@ -31,29 +20,6 @@ export const links = style({
   fontSize: vars.fontSize.sm,
 })
 
-export const alert = style({
-  margin: 0,
-  padding: vars.space.md,
-  display: 'grid',
-  gap: vars.space.sm,
-  border: `1px solid ${vars.color.danger}`,
-  borderLeftWidth: '6px',
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-})
+export const alert = style([alertBase, { display: 'grid', gap: vars.space.sm }])
 
 export const alertTitle = style({ margin: 0, fontWeight: 700, color: vars.color.danger })
-
-export const alertBody = style({ margin: 0 })
-
-export const notice = style({
-  margin: 0,
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.success}`,
-  borderLeftWidth: '6px',
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceRaised,
-})
-
-export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm })

@@ -1,15 +1,11 @@
 import { style } from '@vanilla-extract/css'
 import { input, label } from '../../design/form.css'
-export { field, form, input, label } from '../../design/form.css'
-import { media, vars } from '../../design/theme.css'
+import { card, heading as headings, page as pageBase } from '../../design/primitives.css'
+import { focusRing, media, vars } from '../../design/theme.css'
+export { field, fieldError, form, hint, input, label } from '../../design/form.css'
+export { mutedText as lead, stepActions as actions } from '../../design/primitives.css'
 
-export const page = style({
-  width: '100%',
-  maxWidth: '560px',
-  margin: '0 auto',
-  padding: `${vars.space.lg} ${vars.space.md}`,
-  '@media': { [media.tablet]: { padding: `${vars.space.xl} ${vars.space.lg}` } },
-})
+export const page = style([pageBase, { maxWidth: '560px', '@media': { [media.tablet]: { padding: `${vars.space.xl} ${vars.space.lg}` } } }])
 
 // minmax(0, 1fr): the unbroken step names must not widen the column past a narrow screen.
 export const wizard = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.lg })
@@ -36,15 +32,7 @@ export const progressItem = style({
   selectors: { '&[aria-current="step"]': { flexGrow: 2, borderTopColor: vars.color.accent, color: vars.color.text, fontWeight: 700 } },
 })
 
-export const heading = style({
-  margin: 0,
-  fontFamily: vars.font.display,
-  fontSize: vars.fontSize.xl,
-  outline: 'none',
-  '@media': { [media.tablet]: { fontSize: vars.fontSize.xxl } },
-})
-
-export const lead = style({ margin: 0, color: vars.color.textMuted })
+export const heading = style([headings.page, { outline: 'none' }])
 
 export const row = style({
   display: 'grid',
@@ -60,10 +48,6 @@ export const dateRow = style({ display: 'grid', gridTemplateColumns: '1fr 1fr 1.
 export const nowrapLabel = style([label, { whiteSpace: 'nowrap' }])
 
 export const codeInput = style([input, { fontSize: vars.fontSize.xl, letterSpacing: '0.3em', fontVariantNumeric: 'tabular-nums' }])
-
-export const hint = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted })
-
-export const fieldError = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.danger, fontWeight: 700 })
 
 export const formError = style({
   margin: 0,
@@ -85,30 +69,15 @@ export const checkboxInput = style({
   marginTop: '1px',
   flexShrink: 0,
   accentColor: vars.color.accent,
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
-})
-
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap-reverse',
-  gap: vars.space.sm,
-  justifyContent: 'space-between',
-  alignItems: 'center',
+  selectors: { '&:focus-visible': focusRing },
 })
 
 export const status = style({ margin: 0, color: vars.color.success, fontWeight: 700 })
 
-export const panel = style({
-  display: 'grid',
-  gap: vars.space.md,
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surfaceRaised,
-})
-
 export const inlineLink = style({
   color: vars.color.link,
   textUnderlineOffset: '3px',
-  selectors: { '&[data-focus-visible]': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
+  selectors: { '&[data-focus-visible]': focusRing },
 })
+
+export const panel = style([card, { gap: vars.space.md, padding: vars.space.md, background: vars.color.surfaceRaised }])

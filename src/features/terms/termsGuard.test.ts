@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, setup } from 'xstate'
-import { isRedirect } from '@tanstack/react-router'
+import { redirectOf } from '../../guards/redirect.fixtures'
 import { requireAcceptedTerms } from './termsGuard'
 
 /**
@@ -29,18 +29,14 @@ function authorization(showUpdatedTnC: boolean, outcome: 'restored' | 'anonymous
   return actor
 }
 
-async function guard(actor: ReturnType<typeof authorization>, pathname: string, search = '') {
-  try {
-    await requireAcceptedTerms({
+function guard(actor: ReturnType<typeof authorization>, pathname: string, search = '') {
+  return redirectOf(
+    requireAcceptedTerms({
       context: { actors: { authorization: actor as never } },
       location: { pathname, href: `${pathname}${search}` },
       params: { langmarket: 'fi-FI' },
-    })
-    return undefined
-  } catch (error) {
-    if (!isRedirect(error)) throw error
-    return error.options.href
-  }
+    }),
+  )
 }
 
 describe('requireAcceptedTerms (guard 9, the live guard every $langmarket page runs)', () => {
