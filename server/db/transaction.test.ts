@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { openTestDatabase } from '../testing/platform.ts'
 import type { Db } from './database.ts'
-import { maxDelayMs, resolveTransactionOptions, retryDelayMs, runWithRetries } from './transaction.ts'
+import { baseDelayMs, maxDelayMs, resolveTransactionOptions, retryDelayMs, runWithRetries } from './transaction.ts'
 
 let db: Db
 let drop: () => Promise<void>
@@ -181,9 +181,10 @@ describe('retries', () => {
   })
 
   it('pauses a random time below a bound that doubles up to the cap', () => {
-    expect(retryDelayMs(1, () => 1)).toBe(5)
-    expect(retryDelayMs(2, () => 1)).toBe(10)
-    expect(retryDelayMs(4, () => 1)).toBe(40)
+    expect(retryDelayMs(1, () => 1)).toBe(baseDelayMs)
+    expect(retryDelayMs(2, () => 1)).toBe(baseDelayMs * 2)
+    expect(retryDelayMs(4, () => 1)).toBe(baseDelayMs * 8)
+    expect(retryDelayMs(4, () => 0.5)).toBe(baseDelayMs * 4)
     expect(retryDelayMs(30, () => 1)).toBe(maxDelayMs)
     expect(retryDelayMs(30, () => 0)).toBe(0)
   })
