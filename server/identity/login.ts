@@ -5,7 +5,7 @@
 import type { FastifyRequest } from 'fastify'
 import { decodeJwt } from 'jose'
 import { hashPassword, verifyPassword } from '../auth/password.ts'
-import type { HandlerContext, Handlers } from '../http/handler.ts'
+import { defineHandlers, type HandlerContext } from '../http/handler.ts'
 import { ApiProblem } from '../http/errors.ts'
 import { countryFromHeader } from '../system/access.ts'
 import { IN_REGISTRATION, playerByEmail, playerById } from './players.ts'
@@ -92,9 +92,9 @@ export async function signIn(ctx: HandlerContext, request: FastifyRequest, playe
   return { ...issued, playerId, firstLogin: outcome.firstLogin, termsUpdateRequired: outcome.termsUpdateRequired }
 }
 
-export const loginHandlers: Handlers = {
-  async loginPlayer(request, _reply, ctx) {
-    const { email, password } = request.body as { email: string; password: string }
+export const loginHandlers = defineHandlers({
+  async loginPlayer(request, ctx) {
+    const { email, password } = request.body
     assertNoFieldErrors(checkEmail('login', email))
     const player = await playerByEmail(ctx.db, normaliseEmail(email))
     // Accounts still on the old platform's hash sign in through migratePlayer; they are not
@@ -103,6 +103,6 @@ export const loginHandlers: Handlers = {
       await spendPasswordCheck(password)
       throw playerNotFoundLogin()
     }
-    return signIn(ctx, request, player.id, await verifyPassword(password, player.password_hash), 'password')
+    return { status: 200, body: await signIn(ctx, request, player.id, await verifyPassword(password, player.password_hash), 'password') }
   },
-}
+})

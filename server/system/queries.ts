@@ -1,15 +1,19 @@
 /** Reads of the reference data, shaped as the contract's schemas. */
 import type { Db } from '../db/database.ts'
+import type { components } from '../http/contract-types.ts'
 
-export async function loadMarkets(db: Db) {
+type Market = components['schemas']['Market']
+type Country = components['schemas']['Country']
+
+export async function loadMarkets(db: Db): Promise<Market[]> {
   const rows = await db.query<any>('select * from markets order by position')
   return rows.map((r) => ({
-    id: r.id as string,
+    id: r.id as Market['id'],
     name: r.name as string,
     isMarketEnabled: r.is_market_enabled as boolean,
     languages: r.languages as string[],
     defaultLanguage: r.default_language as string,
-    localeMapping: r.locale_mapping as Record<string, string>,
+    localeMapping: r.locale_mapping as Market['localeMapping'],
     currency: r.currency as string,
     originCountryCode: r.origin_country_code as string | null,
     regionLanguage: r.region_language as Record<string, string>,
@@ -18,7 +22,7 @@ export async function loadMarkets(db: Db) {
   }))
 }
 
-export async function loadCountries(db: Db) {
+export async function loadCountries(db: Db): Promise<Country[]> {
   const rows = await db.query<any>('select * from countries order by name')
   return rows.map((r) => ({
     code: r.code as string,
