@@ -9,7 +9,7 @@ import { join, resolve } from 'node:path'
 import { buildApp } from './app.ts'
 import { loadConfig } from './config.ts'
 import { openDatabase } from './db/database.ts'
-import { migrate } from './db/migrate.ts'
+import { MigrationMismatchError, migrate } from './db/migrate.ts'
 import { seed } from './seed/seed.ts'
 import { demoPlayers } from './seed/demo-players.ts'
 import { refusalAccounts } from './identity/seed-accounts.ts'
@@ -52,7 +52,13 @@ const buildDone = performance.now()
 const db = await openDatabase(
   process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : { dataDir: resolve(process.env.PGLITE_DIR ?? join(root, '.data')) },
 )
-const applied = await migrate(db)
+const applied = await migrate(db).catch(async (error: unknown) => {
+  if (!(error instanceof MigrationMismatchError)) throw error
+  // A message for the operator, not a stack trace: nothing is wrong with the code path.
+  console.error(error.message)
+  await db.close()
+  process.exit(1)
+})
 await seed(db)
 const app = await buildApp({ db, config })
 const port = Number(process.env.PORT ?? 8080)

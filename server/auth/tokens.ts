@@ -113,9 +113,12 @@ export function createTokenService(db: Db, secret: Uint8Array) {
   }
 
   return {
-    /** Opens a session for a player who has just proved who they are. */
-    async issue(playerId: string, loginMethod: string): Promise<IssuedTokens> {
-      return db.transaction(async (tx) => {
+    /**
+     * Opens a session for a player who has just proved who they are; inside the caller's
+     * transaction when one is given (a savepoint), so the session exists only if the login does.
+     */
+    async issue(playerId: string, loginMethod: string, within: Db = db): Promise<IssuedTokens> {
+      return within.transaction(async (tx) => {
         const session = await tx.one<{ id: string }>('insert into sessions (player_id, login_method) values ($1, $2) returning id', [playerId, loginMethod])
         return tokensFor(session!.id, loginMethod, tx)
       })

@@ -5,9 +5,23 @@
  * Raw SQL rather than an ORM: every statement must run unchanged on PGlite (PostgreSQL 18) and on
  * PostgreSQL 15, and seeing the exact SQL is the easiest way to keep to the subset both accept. The
  * schema lives in plain migration files a DBA can read; an ORM would add a second schema source.
+ *
+ * Transactions go through one helper (`transaction`, see transaction.ts for the policy): explicit
+ * isolation, retry of serialization failures and deadlocks, savepoints for nested work.
  */
+import { AsyncLocalStorage } from 'node:async_hooks'
 import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
+import {
+  assertNestable,
+  isolationSql,
+  resolveTransactionOptions,
+  runWithRetries,
+  type Isolation,
+  type TransactionOptions,
+} from './transaction.ts'
+
+export type { Isolation, TransactionOptions } from './transaction.ts'
 
 export type Row = Record<string, unknown>
 
@@ -18,10 +32,17 @@ export interface Db {
   one<T extends Row = Row>(sql: string, params?: unknown[]): Promise<T | null>
   /** Runs several statements separated by semicolons (migrations); no parameters. */
   exec(sql: string): Promise<void>
-  /** Runs fn inside one transaction: committed when fn resolves, rolled back when it throws. */
-  transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>
+  /**
+   * Runs fn inside one transaction: committed when fn resolves, rolled back when it throws.
+   * At the top level fn may run more than once (serialization failure, deadlock), so it must
+   * have no effect outside the database. On a transaction handle it opens a savepoint instead:
+   * a throw rolls back only the nested work, and the error still reaches the caller.
+   */
+  transaction<T>(fn: (tx: Db) => Promise<T>, options?: TransactionOptions): Promise<T>
   close(): Promise<void>
   readonly driver: 'pglite' | 'postgres'
+  /** The isolation of the open transaction; null on the top-level handle. */
+  readonly isolation: Isolation | null
   /** PGlite only: the whole data directory as a tarball, to open copies of it quickly. */
   dumpDataDir?(): Promise<Blob>
 }
@@ -33,84 +54,186 @@ export interface DatabaseOptions {
   dataDir?: string
   /** PGlite only: start from a dump made by `dumpDataDir()` instead of an empty cluster. */
   loadDataDir?: Blob
+  /** PostgreSQL only: connections in the pool (10). */
+  poolSize?: number
 }
 
 export async function openDatabase(options: DatabaseOptions = {}): Promise<Db> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl)
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10)
   return openPglite(options.dataDir, options.loadDataDir)
 }
 
 type Querier = { query(sql: string, params?: unknown[]): Promise<{ rows: unknown[] }> }
 
-function queries(q: Querier) {
+/** The open transaction of the current async call chain, per database. */
+interface Scope {
+  open: boolean
+  /** Savepoints opened so far, for unique names. */
+  savepoints: number
+}
+
+/**
+ * Using the top-level handle inside a transaction is always a mistake: on PGlite (one connection)
+ * it waits for the transaction that waits for it, forever; on PostgreSQL it runs outside the
+ * transaction on a second connection and can block on the transaction's own locks. Both are
+ * turned into an immediate error that names the fix.
+ */
+function guard(scopes: AsyncLocalStorage<Scope>) {
+  return () => {
+    if (scopes.getStore()?.open) {
+      throw new Error('The top-level database handle was used inside db.transaction(): use the transaction handle (tx) given to the callback.')
+    }
+  }
+}
+
+function queries(q: Querier, check: () => void) {
   return {
     async query<T extends Row>(sql: string, params: unknown[] = []) {
+      check()
       return (await q.query(sql, params)).rows as T[]
     },
     async one<T extends Row>(sql: string, params: unknown[] = []) {
+      check()
       return ((await q.query(sql, params)).rows[0] as T | undefined) ?? null
     },
   }
 }
 
-async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Db> {
-  const lite = await PGlite.create({ ...(dataDir ? { dataDir } : {}), ...(loadDataDir ? { loadDataDir } : {}) })
-  // PGlite is a single connection: a nested transaction() would deadlock, so a transactional Db
-  // runs nested calls inline within the open transaction.
-  const wrap = (q: Querier & { exec(sql: string): Promise<unknown> }, inTx: boolean): Db => ({
-    ...queries(q),
-    driver: 'pglite',
+/**
+ * A handle on an open transaction. Nested `transaction()` calls become savepoints; they must run
+ * one at a time, since savepoints on one connection form a stack.
+ */
+function transactionHandle(
+  q: Querier & { exec(sql: string): Promise<unknown> },
+  driver: Db['driver'],
+  isolation: Isolation,
+  scope: Scope,
+): Db {
+  let nestedRunning = false
+  const check = () => {
+    if (!scope.open) throw new Error('This transaction has ended: its handle cannot run more statements.')
+  }
+  const handle: Db = {
+    ...queries(q, check),
+    driver,
+    isolation,
     async exec(sql) {
+      check()
       await q.exec(sql)
     },
-    async transaction(fn) {
-      if (inTx) return fn(this)
-      return lite.transaction((tx) => fn(wrap(tx, true)))
+    async transaction(fn, options) {
+      assertNestable(isolation, options)
+      if (nestedRunning) {
+        throw new Error('Nested transactions on one transaction handle must run one after another, not in parallel.')
+      }
+      check()
+      nestedRunning = true
+      const name = `sp_${++scope.savepoints}`
+      try {
+        await q.query(`savepoint ${name}`)
+        try {
+          const result = await fn(transactionHandle(q, driver, isolation, scope))
+          await q.query(`release savepoint ${name}`)
+          return result
+        } catch (error) {
+          // A failed statement leaves the transaction aborted until this rollback; the outer work
+          // stays. A serialization failure or deadlock still reaches the top level, which retries
+          // the whole transaction: those cannot be repaired from inside it. If the rollback itself
+          // fails the connection is gone, and the first error is the one worth reporting.
+          await q.query(`rollback to savepoint ${name}`).catch(() => undefined)
+          throw error
+        }
+      } finally {
+        nestedRunning = false
+      }
+    },
+    async close() {},
+  }
+  return handle
+}
+
+async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Db> {
+  const lite = await PGlite.create({ ...(dataDir ? { dataDir } : {}), ...(loadDataDir ? { loadDataDir } : {}) })
+  const scopes = new AsyncLocalStorage<Scope>()
+  const check = guard(scopes)
+  return {
+    ...queries(lite, check),
+    driver: 'pglite',
+    isolation: null,
+    async exec(sql) {
+      check()
+      await lite.exec(sql)
+    },
+    async transaction(fn, options) {
+      check()
+      const policy = resolveTransactionOptions(options)
+      // PGlite is one connection and runs one transaction at a time (its own lock): concurrent
+      // callers wait their turn, so they are serialised and never conflict.
+      return runWithRetries(policy, () =>
+        lite.transaction(async (tx) => {
+          const scope: Scope = { open: true, savepoints: 0 }
+          try {
+            await tx.query(`set transaction isolation level ${isolationSql(policy.isolation)}`)
+            return await scopes.run(scope, () => fn(transactionHandle(tx, 'pglite', policy.isolation, scope)))
+          } finally {
+            scope.open = false
+          }
+        }),
+      )
     },
     async close() {
-      if (!inTx) await lite.close()
+      await lite.close()
     },
     async dumpDataDir() {
       return lite.dumpDataDir('none')
     },
-  })
-  return wrap(lite, false)
+  }
 }
 
-async function openPostgres(url: string): Promise<Db> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 })
+async function openPostgres(url: string, poolSize: number): Promise<Db> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize })
   // Fail at open rather than at the first request when the server is unreachable.
   await pool.query('select 1')
-  const onClient = (client: pg.PoolClient): Db => ({
-    ...queries(client),
-    driver: 'postgres',
-    async exec(sql) {
-      await client.query(sql)
-    },
-    async transaction(fn) {
-      return fn(this)
-    },
-    async close() {},
-  })
+  const scopes = new AsyncLocalStorage<Scope>()
+  const check = guard(scopes)
+
+  async function attempt<T>(fn: (tx: Db) => Promise<T>, isolation: Isolation): Promise<T> {
+    const client = await pool.connect()
+    const scope: Scope = { open: true, savepoints: 0 }
+    let broken: Error | undefined
+    try {
+      await client.query(`begin isolation level ${isolationSql(isolation)}`)
+      // A query without parameters goes as a simple query, which may hold several statements.
+      const connection = { query: client.query.bind(client), exec: (sql: string) => client.query(sql) }
+      const result = await scopes.run(scope, () => fn(transactionHandle(connection, 'postgres', isolation, scope)))
+      await client.query('commit')
+      return result
+    } catch (error) {
+      try {
+        await client.query('rollback')
+      } catch (rollbackError) {
+        // The connection itself failed: it must not go back to the pool.
+        broken = rollbackError as Error
+      }
+      throw error
+    } finally {
+      scope.open = false
+      client.release(broken)
+    }
+  }
+
   return {
-    ...queries(pool),
+    ...queries(pool, check),
     driver: 'postgres',
+    isolation: null,
     async exec(sql) {
+      check()
       await pool.query(sql)
     },
-    async transaction(fn) {
-      const client = await pool.connect()
-      try {
-        await client.query('BEGIN')
-        const result = await fn(onClient(client))
-        await client.query('COMMIT')
-        return result
-      } catch (error) {
-        await client.query('ROLLBACK')
-        throw error
-      } finally {
-        client.release()
-      }
+    async transaction(fn, options) {
+      check()
+      const policy = resolveTransactionOptions(options)
+      return runWithRetries(policy, () => attempt(fn, policy.isolation))
     },
     async close() {
       await pool.end()

@@ -8,7 +8,7 @@ import { request as httpRequest } from 'node:http'
 import { readFileSync } from 'node:fs'
 import { parse } from 'yaml'
 import { startTestPlatform, type TestPlatform } from '../testing/platform.ts'
-import type { Handlers } from './handler.ts'
+import { defineHandlersOutsideContract } from './handler.ts'
 
 const root = parse(readFileSync(new URL('../../openapi/root.yaml', import.meta.url), 'utf8'))
 
@@ -64,18 +64,15 @@ const document = {
   },
 }
 
-const handlers: Handlers = {
+const handlers = defineHandlersOutsideContract({
   putTestUpload: (request) => {
     const body = request.body as Buffer
-    return { uploadId: (request.params as { uploadId: string }).uploadId, bytes: Buffer.isBuffer(body) ? body.length : -1 }
+    return { status: 200, body: { uploadId: (request.params as { uploadId: string }).uploadId, bytes: Buffer.isBuffer(body) ? body.length : -1 } }
   },
-  createTestNote: (_request, reply) => {
-    reply.code(201)
-    return { id: 'n-1' }
-  },
-  getTestNote: () => ({}),
-  deleteTestNote: () => undefined,
-}
+  createTestNote: () => ({ status: 201, body: { id: 'n-1' } }),
+  getTestNote: () => ({ status: 200, body: {} }),
+  deleteTestNote: () => ({ status: 204, body: undefined }),
+})
 
 let platform: TestPlatform
 const site = { 'x-site-id': '5' }

@@ -1,10 +1,17 @@
-/** What an operation handler receives: the request, the reply, and the platform's services. */
+/**
+ * Operation handlers typed from the contract. `defineHandlers({ opId: handler })` accepts only
+ * operationIds of openapi/, gives each handler its operation's path parameters, query and JSON
+ * body, and requires it to answer `{ status, body }` with a status the operation declares and
+ * that status's body, so a handler that answers a shape the contract lacks does not compile
+ * (server/http/handler.types.test.ts). Failures are still thrown as ApiProblem.
+ */
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Config } from '../config.ts'
 import type { Db } from '../db/database.ts'
 import type { TokenService, Session } from '../auth/tokens.ts'
 import type { Outbox } from '../outbox/outbox.ts'
 import type { RealtimeHub } from '../realtime/hub.ts'
+import type { operations } from './contract-types.ts'
 import type { Operation } from './operations.ts'
 
 export interface Services {
@@ -21,7 +28,93 @@ export interface HandlerContext extends Services {
   session: Session | null
 }
 
-/** Returns the JSON body; sets a non-200 status with `reply.code()`, fails by throwing ApiProblem. */
-export type Handler = (request: FastifyRequest, reply: FastifyReply, context: HandlerContext) => unknown | Promise<unknown>
+export type OperationId = keyof operations
+type Op<K extends OperationId> = operations[K]
+type Json<T> = T extends { content: { 'application/json': infer B } } ? B : never
 
-export type Handlers = Record<string, Handler>
+/** Path parameters; `never` when the operation has none, so reading one does not compile. */
+export type PathParams<K extends OperationId> = NonNullable<Op<K>['parameters']['path']>
+export type QueryParams<K extends OperationId> = NonNullable<Op<K>['parameters']['query']>
+/** The JSON request body; `undefined` when the operation takes none or it is optional and absent. */
+export type RequestBody<K extends OperationId> = Op<K> extends { requestBody: infer R }
+  ? Json<R>
+  : Op<K> extends { requestBody?: infer R }
+    ? Json<NonNullable<R>> | undefined
+    : never
+
+type Responses<K extends OperationId> = Op<K>['responses']
+type ReplyFor<S, R> = R extends { content: { 'application/json': infer B } }
+  ? { status: S; body: B }
+  : R extends { content?: never }
+    ? { status: S; body?: undefined }
+    : // Another media type (HTML, a stream): no reply shape yet, so such a handler cannot compile.
+      never
+
+/** Every answer the operation may give: one `{ status, body }` per declared status. */
+export type OperationReply<K extends OperationId> = {
+  [S in keyof Responses<K> & number]: ReplyFor<S, Responses<K>[S]>
+}[keyof Responses<K> & number]
+
+export type OperationRequest<K extends OperationId> = FastifyRequest<{
+  Params: PathParams<K>
+  Querystring: QueryParams<K>
+  Body: RequestBody<K>
+}>
+
+export type OperationHandler<K extends OperationId> = (
+  request: OperationRequest<K>,
+  context: HandlerContext,
+) => OperationReply<K> | Promise<OperationReply<K>>
+
+/** What the route registration calls; made only by defineHandlers (or, for tests, below). */
+const routeHandler: unique symbol = Symbol('route handler')
+export type RouteHandler = ((request: FastifyRequest, reply: FastifyReply, context: HandlerContext) => Promise<unknown>) & {
+  readonly [routeHandler]: true
+}
+
+/** Handlers by operationId, ready to register (http/openapi.ts). */
+export type Handlers = { readonly [operationId: string]: RouteHandler }
+
+interface AnyReply {
+  status: number
+  body?: unknown
+}
+
+function toRoute(handler: (request: never, context: HandlerContext) => AnyReply | Promise<AnyReply>): RouteHandler {
+  const run = async (request: FastifyRequest, reply: FastifyReply, context: HandlerContext) => {
+    // The one place the request is narrowed: http/openapi.ts validated its params, query and body
+    // against this operation's schemas before calling, which is what the types describe.
+    const answer = await handler(request as never, context)
+    reply.code(answer.status)
+    return answer.body
+  }
+  return Object.assign(run, { [routeHandler]: true as const })
+}
+
+export function defineHandlers<K extends OperationId>(handlers: { [P in K]: OperationHandler<P> }): Handlers {
+  const table: Record<string, RouteHandler> = {}
+  for (const operationId of Object.keys(handlers) as K[]) table[operationId] = toRoute(handlers[operationId])
+  return table
+}
+
+/**
+ * Handlers for a document of the test's own (server/http/pipeline.test.ts), whose operations the
+ * generated types do not know. Area modules use defineHandlers; a test keeps it that way.
+ */
+export function defineHandlersOutsideContract(
+  handlers: Record<string, (request: FastifyRequest, context: HandlerContext) => AnyReply | Promise<AnyReply>>,
+): Handlers {
+  return Object.fromEntries(Object.entries(handlers).map(([operationId, handler]) => [operationId, toRoute(handler)]))
+}
+
+/** One table from several; an operationId defined twice is a start-up error, not a silent override. */
+export function mergeHandlers(...tables: Handlers[]): Handlers {
+  const merged: Record<string, RouteHandler> = {}
+  for (const table of tables) {
+    for (const [operationId, handler] of Object.entries(table)) {
+      if (operationId in merged) throw new Error(`Two handlers for ${operationId}`)
+      merged[operationId] = handler
+    }
+  }
+  return merged
+}

@@ -5,7 +5,7 @@
  * now. A second cooling-off while one runs, or one over a self-exclusion, is refused.
  */
 import { ApiProblem } from '../http/errors.ts'
-import type { Handlers } from '../http/handler.ts'
+import { defineHandlers } from '../http/handler.ts'
 import { playerById } from './players.ts'
 import { isUuid } from './problems.ts'
 import { limits } from './settings.ts'
@@ -13,10 +13,10 @@ import { limits } from './settings.ts'
 const notFound = () => new ApiProblem(404, 'error.player.not.found', 'No such player.')
 const alreadyActive = (what: string) => new ApiProblem(409, 'error.cooling.already_active', `${what} is already running.`)
 
-export const coolingHandlers: Handlers = {
-  async startPlayerCooling(request, _reply, { db }) {
-    const { id } = request.params as { id: string }
-    const { playerId } = request.body as { playerId: string }
+export const coolingHandlers = defineHandlers({
+  async startPlayerCooling(request, { db }) {
+    const { id } = request.params
+    const { playerId } = request.body
     if (id !== playerId) throw new ApiProblem(400, 'error.player.id.mismatch', 'The path id and the body playerId differ.')
     if (!isUuid(id)) throw notFound()
     return db.transaction(async (tx) => {
@@ -34,7 +34,7 @@ export const coolingHandlers: Handlers = {
            updated_at = now() where id = $1`,
         [id, timeoutUntil],
       )
-      return { playerId: id, timeoutUntil }
+      return { status: 200, body: { playerId: id, timeoutUntil } }
     })
   },
-}
+})

@@ -1,5 +1,5 @@
 /** Identity area (issue 3): every player and account operation of sign-up, login and sessions. */
-import type { Handlers } from '../http/handler.ts'
+import { mergeHandlers } from '../http/handler.ts'
 import { coolingHandlers } from './cooling.ts'
 import { historyHandlers } from './history.ts'
 import { loginHandlers } from './login.ts'
@@ -11,15 +11,15 @@ import { registrationCodeHandlers } from './registration-codes.ts'
 import { registrationHandlers } from './registration.ts'
 import { sessionHandlers } from './sessions.ts'
 
-export const identityHandlers: Handlers = {
-  ...registrationHandlers,
-  ...registrationCodeHandlers,
-  ...loginHandlers,
-  ...sessionHandlers,
-  ...migrationHandlers,
-  ...coolingHandlers,
-  ...passwordResetHandlers,
-  ...newPasswordHandlers,
-  ...profileHandlers,
-  ...historyHandlers,
-}
+export const identityHandlers = mergeHandlers(
+  registrationHandlers,
+  registrationCodeHandlers,
+  loginHandlers,
+  sessionHandlers,
+  migrationHandlers,
+  coolingHandlers,
+  passwordResetHandlers,
+  newPasswordHandlers,
+  profileHandlers,
+  historyHandlers,
+)

@@ -5,14 +5,13 @@
 import type { FastifyRequest } from 'fastify'
 import { decodeJwt } from 'jose'
 import { hashPassword, verifyPassword } from '../auth/password.ts'
-import type { HandlerContext, Handlers } from '../http/handler.ts'
+import { defineHandlers, type HandlerContext } from '../http/handler.ts'
 import { ApiProblem } from '../http/errors.ts'
 import { countryFromHeader } from '../system/access.ts'
 import { IN_REGISTRATION, playerByEmail, playerById } from './players.ts'
 import { lockedOut, playerNotFoundLogin, refusalOf, restrictionEnded } from './refusals.ts'
 import { assertNoFieldErrors } from './problems.ts'
 import { checkEmail, normaliseEmail } from './rules.ts'
-import { endSession } from './sessions.ts'
 import { limits, loginLockMs } from './settings.ts'
 
 let dummy: Promise<string> | undefined
@@ -32,11 +31,13 @@ export interface LoginResult {
   termsUpdateRequired: boolean
 }
 
-type Outcome = { error: ApiProblem } | { firstLogin: boolean; termsUpdateRequired: boolean }
+type Outcome = { error: ApiProblem } | LoginResult
 
 /**
  * Decides the attempt in one transaction holding the player's row, so concurrent wrong passwords
- * are all counted. Failures are returned, not thrown, so their counting is committed.
+ * are all counted. Failures are returned, not thrown, so their counting is committed. A success
+ * opens the session and records the login in the same transaction: a login that cannot be
+ * recorded does not happen.
  */
 export async function signIn(ctx: HandlerContext, request: FastifyRequest, playerId: string, passwordOk: boolean, method: string): Promise<LoginResult> {
   const { db, config, tokens } = ctx
@@ -69,32 +70,22 @@ export async function signIn(ctx: HandlerContext, request: FastifyRequest, playe
     if (p.status === IN_REGISTRATION) return { error: playerNotFoundLogin() }
     const terms = await tx.one<{ latest: number | null }>('select max(version) as latest from terms_versions')
     await tx.query('update players set last_login_at = now() where id = $1', [p.id])
-    return { firstLogin: p.last_login_at === null, termsUpdateRequired: (terms?.latest ?? 0) > (p.terms_version_accepted ?? 0) }
-  })
-  if ('error' in outcome) throw outcome.error
-
-  // Issued after the decision commits: the token service opens its own transaction, and PGlite's
-  // single connection cannot hold two.
-  const issued = await tokens.issue(playerId, method)
-  const sessionId = String(decodeJwt(issued.idToken).player_access_id)
-  try {
+    const issued = await tokens.issue(playerId, method, tx)
     // ipAddress is the peer that connected (a proxy, if any); realIpAddress is the player's own
     // address as the proxy's X-Forwarded-For names it.
-    await db.query(
+    await tx.query(
       `insert into login_history (player_id, session_id, ip_address, real_ip_address, country_code) values ($1, $2, $3, $4, $5)`,
-      [playerId, sessionId, request.socket.remoteAddress ?? request.ip, request.ip, countryFromHeader(request.headers[config.countryHeader])],
+      [playerId, String(decodeJwt(issued.idToken).player_access_id), request.socket.remoteAddress ?? request.ip, request.ip, countryFromHeader(request.headers[config.countryHeader])],
     )
-  } catch (error) {
-    // A login that cannot be recorded does not happen: the session just opened is closed again.
-    await endSession(db, sessionId, 'login_not_recorded')
-    throw error
-  }
-  return { ...issued, playerId, firstLogin: outcome.firstLogin, termsUpdateRequired: outcome.termsUpdateRequired }
+    return { ...issued, playerId, firstLogin: p.last_login_at === null, termsUpdateRequired: (terms?.latest ?? 0) > (p.terms_version_accepted ?? 0) }
+  })
+  if ('error' in outcome) throw outcome.error
+  return outcome
 }
 
-export const loginHandlers: Handlers = {
-  async loginPlayer(request, _reply, ctx) {
-    const { email, password } = request.body as { email: string; password: string }
+export const loginHandlers = defineHandlers({
+  async loginPlayer(request, ctx) {
+    const { email, password } = request.body
     assertNoFieldErrors(checkEmail('login', email))
     const player = await playerByEmail(ctx.db, normaliseEmail(email))
     // Accounts still on the old platform's hash sign in through migratePlayer; they are not
@@ -103,6 +94,6 @@ export const loginHandlers: Handlers = {
       await spendPasswordCheck(password)
       throw playerNotFoundLogin()
     }
-    return signIn(ctx, request, player.id, await verifyPassword(password, player.password_hash), 'password')
+    return { status: 200, body: await signIn(ctx, request, player.id, await verifyPassword(password, player.password_hash), 'password') }
   },
-}
+})

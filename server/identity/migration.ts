@@ -8,7 +8,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 import { hashPassword, verifyPassword } from '../auth/password.ts'
 import { ApiProblem } from '../http/errors.ts'
-import type { Handlers } from '../http/handler.ts'
+import { defineHandlers } from '../http/handler.ts'
 import { signIn, spendPasswordCheck } from './login.ts'
 import { playerByEmail } from './players.ts'
 import { playerNotFoundLogin } from './refusals.ts'
@@ -28,9 +28,9 @@ export function verifyLegacyPassword(password: string, stored: string): boolean 
   return actual.length === expected.length && timingSafeEqual(actual, expected)
 }
 
-export const migrationHandlers: Handlers = {
-  async migratePlayer(request, _reply, ctx) {
-    const { email, password } = request.body as { email: string; password: string }
+export const migrationHandlers = defineHandlers({
+  async migratePlayer(request, ctx) {
+    const { email, password } = request.body
     assertNoFieldErrors(checkEmail('migration', email))
     const player = await playerByEmail(ctx.db, normaliseEmail(email))
     if (player?.migrated_at) {
@@ -50,6 +50,6 @@ export const migrationHandlers: Handlers = {
         where id = $1 and legacy_password_hash is not null`,
       [player.id, passwordHash],
     )
-    return signIn(ctx, request, player.id, true, 'migration')
+    return { status: 200, body: await signIn(ctx, request, player.id, true, 'migration') }
   },
-}
+})

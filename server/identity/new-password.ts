@@ -5,7 +5,7 @@
 import { hashPassword, verifyPassword } from '../auth/password.ts'
 import type { Db } from '../db/database.ts'
 import { ApiProblem } from '../http/errors.ts'
-import type { Handlers } from '../http/handler.ts'
+import { defineHandlers } from '../http/handler.ts'
 import { hashKey } from './one-time-codes.ts'
 import { assertNoFieldErrors } from './problems.ts'
 import { checkPassword } from './rules.ts'
@@ -63,25 +63,24 @@ function setPassword(channel: Channel) {
 
 const fromSms = setPassword('sms')
 const fromEmail = setPassword('email')
-type NewPasswordBody = { resetKey: string; password: string }
 
-export const newPasswordHandlers: Handlers = {
-  async setNewPassword(request, reply, { db }) {
-    const { resetKey, password } = request.body as NewPasswordBody
+export const newPasswordHandlers = defineHandlers({
+  async setNewPassword(request, { db }) {
+    const { resetKey, password } = request.body
     await fromSms(db, resetKey, password)
-    reply.code(204)
+    return { status: 204 }
   },
 
-  async setNewPasswordFromEmail(request, reply, { db }) {
-    const { resetKey, password } = request.body as NewPasswordBody
+  async setNewPasswordFromEmail(request, { db }) {
+    const { resetKey, password } = request.body
     await fromEmail(db, resetKey, password)
-    reply.code(204)
+    return { status: 204 }
   },
 
-  async checkPasswordResetLink(request, _reply, { db }) {
-    const { resetKey } = request.query as { resetKey: string }
+  async checkPasswordResetLink(request, { db }) {
+    const { resetKey } = request.query
     const row = await keyRow(db, 'email', resetKey)
     if (!row || row.used || row.invalidated || row.expired) throw resetRefused()
-    return { valid: true, expiresAt: new Date(row.key_expires_at).toISOString() }
+    return { status: 200, body: { valid: true, expiresAt: new Date(row.key_expires_at).toISOString() } }
   },
-}
+})

@@ -7,7 +7,7 @@
 import type { FastifyRequest } from 'fastify'
 import type { Db } from '../db/database.ts'
 import { ApiProblem } from '../http/errors.ts'
-import type { Handlers } from '../http/handler.ts'
+import { defineHandlers } from '../http/handler.ts'
 import { createOutbox } from '../outbox/outbox.ts'
 import { codeMatches, hashCode, hashKey, inMs, newCode, newKey } from './one-time-codes.ts'
 import { playerByEmail, type PlayerRow } from './players.ts'
@@ -62,9 +62,9 @@ interface ResetRow extends Record<string, unknown> {
   unusable: boolean
 }
 
-export const passwordResetHandlers: Handlers = {
-  async startPasswordReset(request, _reply, { db }) {
-    const given = (request.body as { email: string }).email
+export const passwordResetHandlers = defineHandlers({
+  async startPasswordReset(request, { db }) {
+    const given = request.body.email
     assertNoFieldErrors(checkEmail('passwordReset', given))
     const email = normaliseEmail(given)
     return db.transaction(async (tx) => {
@@ -81,12 +81,12 @@ export const passwordResetHandlers: Handlers = {
         [canReset(player) ? player.id : null, email, inMs(limits.codeTtlMs)],
       )
       if (canReset(player)) await sendReset(tx, request, player, row!.id)
-      return { smsResetKeyId: row!.id }
+      return { status: 200, body: { smsResetKeyId: row!.id } }
     })
   },
 
-  async verifyPasswordResetSms(request, _reply, { db }) {
-    const { smsResetKeyId, code } = request.body as { smsResetKeyId: string; code: string }
+  async verifyPasswordResetSms(request, { db }) {
+    const { smsResetKeyId, code } = request.body
     const outcome = await db.transaction(async (tx): Promise<{ error: ApiProblem } | { resetKey: string }> => {
       const row = isUuid(smsResetKeyId)
         ? await tx.one<ResetRow>(
@@ -111,6 +111,6 @@ export const passwordResetHandlers: Handlers = {
       return { resetKey }
     })
     if ('error' in outcome) throw outcome.error
-    return outcome
+    return { status: 200, body: outcome }
   },
-}
+})

@@ -1,5 +1,6 @@
 /** The identity columns of a player row and the registration-progress rules built on them. */
 import type { Db } from '../db/database.ts'
+import type { components } from '../http/contract-types.ts'
 
 export interface PlayerRow extends Record<string, unknown> {
   id: string
@@ -8,7 +9,7 @@ export interface PlayerRow extends Record<string, unknown> {
   status: string
   country_code: string
   language_code: string
-  market: string | null
+  market: components['schemas']['MarketCode'] | null
   phone_prefix: string | null
   phone_body: string | null
   first_name: string | null

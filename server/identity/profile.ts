@@ -1,14 +1,46 @@
 /** The signed-in player's profile, access details and terms acceptance. */
 import type { Db } from '../db/database.ts'
 import { ApiProblem } from '../http/errors.ts'
-import type { Handlers } from '../http/handler.ts'
+import type { components } from '../http/contract-types.ts'
+import { defineHandlers } from '../http/handler.ts'
 import { defaultFlags } from '../seed/demo-players.ts'
 
 type Flags = typeof defaultFlags
-const iso = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string).toISOString())
+type Schemas = components['schemas']
+type Profile = Schemas['PlayerProfile']
+const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString())
+
+/** The columns the profile reads, typed as the schema's constraints and seeds keep them. */
+interface ProfileRow extends Record<string, unknown> {
+  id: string
+  first_name: string | null
+  last_name: string | null
+  email: string
+  phone_prefix: string | null
+  phone_body: string | null
+  dob: string | null
+  postal_code: string | null
+  address: string | null
+  city: string | null
+  province: string | null
+  country_code: string
+  language_code: string
+  currency_code: string
+  market_id: Schemas['MarketCode']
+  terms_version_accepted: number | null
+  kyc_status: Profile['kycStatus']
+  request_document_type_status: string
+  logins: number
+  loyalty_level: number | null
+  limit_level: string | null
+  first_deposit_at: Date | string | null
+  edd_questionnaire: Profile['eddQuestionnaire']
+  status: Schemas['AccountStatus']
+  flags: Partial<Flags> | null
+}
 
 async function profileRow(db: Db, playerId: string) {
-  return db.one<any>(
+  return db.one<ProfileRow>(
     `select p.*, to_char(p.date_of_birth, 'YYYY-MM-DD') as dob,
             coalesce(p.market, (select m.id from markets m where m.origin_country_code = p.country_code and m.is_market_enabled limit 1), 'UN') as market_id,
             (select count(*)::int from login_history h where h.player_id = p.id) as logins
@@ -25,7 +57,7 @@ export function permissionsOf(stored: Partial<Flags> | null): Flags {
 
 const areas = ['payout', 'casino', 'liveCasino', 'sports', 'virtualSports', 'bonuses', 'deposit', 'withdrawal'] as const
 
-export function disabledAreasOf(flags: Flags): string[] {
+export function disabledAreasOf(flags: Flags): Schemas['DisabledArea'][] {
   const disabled = new Set<string>(areas.filter((a) => !flags[a]))
   // A player suspended on a sister brand may neither cash out nor pay in here.
   if (flags.multibrandSuspended) ['payout', 'deposit'].forEach((a) => disabled.add(a))
@@ -34,11 +66,11 @@ export function disabledAreasOf(flags: Flags): string[] {
 
 const unauthorized = () => new ApiProblem(401, 'error.token.invalid', 'The session no longer names a player.')
 
-export const profileHandlers: Handlers = {
-  async getPlayerProfile(_request, _reply, { db, session }) {
+export const profileHandlers = defineHandlers({
+  async getPlayerProfile(_request, { db, session }) {
     const p = await profileRow(db, session!.player_id)
     if (!p) throw unauthorized()
-    return {
+    const body: Profile = {
       playerId: p.id,
       firstName: p.first_name,
       lastName: p.last_name,
@@ -69,17 +101,18 @@ export const profileHandlers: Handlers = {
       authorized: true,
       permissions: permissionsOf(p.flags),
     }
+    return { status: 200, body }
   },
 
-  async getAccessDetails(_request, _reply, { db, session }) {
-    const p = await db.one<{ status: string; flags: Partial<Flags> }>('select status, flags from players where id = $1', [session!.player_id])
+  async getAccessDetails(_request, { db, session }) {
+    const p = await db.one<{ status: Schemas['AccountStatus']; flags: Partial<Flags> }>('select status, flags from players where id = $1', [session!.player_id])
     if (!p) throw unauthorized()
     const disabledAreas = disabledAreasOf(permissionsOf(p.flags))
-    return { restrictedAccess: disabledAreas.length > 0 || p.status === 'RESTRICTED', disabledAreas, accountStatus: p.status }
+    return { status: 200, body: { restrictedAccess: disabledAreas.length > 0 || p.status === 'RESTRICTED', disabledAreas, accountStatus: p.status } }
   },
 
-  async acceptTermsVersion(request, reply, { db, session }) {
-    const { version } = request.body as { version: string }
+  async acceptTermsVersion(request, { db, session }) {
+    const { version } = request.body
     const match = /^v?(\d{1,9})$/i.exec(version.trim())
     const known = match && (await db.one('select 1 as ok from terms_versions where version = $1', [Number(match[1])]))
     if (!known) throw new ApiProblem(400, 'error.terms.version.unknown', `${version} is not a published terms version.`)
@@ -87,6 +120,6 @@ export const profileHandlers: Handlers = {
     await db.query('update players set terms_version_accepted = greatest(coalesce(terms_version_accepted, 0), $2::int), updated_at = now() where id = $1', [
       session!.player_id, Number(match[1]),
     ])
-    reply.code(204)
+    return { status: 204 }
   },
-}
+})

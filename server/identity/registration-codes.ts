@@ -7,7 +7,7 @@
  */
 import type { Db } from '../db/database.ts'
 import { ApiProblem } from '../http/errors.ts'
-import type { Handlers } from '../http/handler.ts'
+import { defineHandlers } from '../http/handler.ts'
 import { createOutbox } from '../outbox/outbox.ts'
 import { completeRegistrationIfReady, IN_REGISTRATION, playerById, type PlayerRow } from './players.ts'
 import { codeMatches, hashCode, inMs, newCode } from './one-time-codes.ts'
@@ -128,12 +128,9 @@ function verifyCode(channel: Channel) {
 const request = { sms: requestCode('sms'), email: requestCode('email') }
 const verify = { sms: verifyCode('sms'), email: verifyCode('email') }
 
-type CodeRequestBody = { playerId: string }
-type CodeVerificationBody = { playerId: string; code: string }
-
-export const registrationCodeHandlers: Handlers = {
-  requestRegistrationSms: (req, _reply, { db }) => request.sms((req.body as CodeRequestBody).playerId, db),
-  requestRegistrationEmail: (req, _reply, { db }) => request.email((req.body as CodeRequestBody).playerId, db),
-  verifyRegistrationSms: (req, _reply, { db }) => verify.sms((req.body as CodeVerificationBody).playerId, (req.body as CodeVerificationBody).code, db),
-  verifyRegistrationEmail: (req, _reply, { db }) => verify.email((req.body as CodeVerificationBody).playerId, (req.body as CodeVerificationBody).code, db),
-}
+export const registrationCodeHandlers = defineHandlers({
+  requestRegistrationSms: async (req, { db }) => ({ status: 200, body: await request.sms(req.body.playerId, db) }),
+  requestRegistrationEmail: async (req, { db }) => ({ status: 200, body: await request.email(req.body.playerId, db) }),
+  verifyRegistrationSms: async (req, { db }) => ({ status: 200, body: await verify.sms(req.body.playerId, req.body.code, db) }),
+  verifyRegistrationEmail: async (req, { db }) => ({ status: 200, body: await verify.email(req.body.playerId, req.body.code, db) }),
+})

@@ -7,7 +7,7 @@ import type { FastifyRequest } from 'fastify'
 import { hashPassword, verifyPassword } from '../auth/password.ts'
 import type { Db } from '../db/database.ts'
 import { ApiProblem, type FieldError } from '../http/errors.ts'
-import type { Handlers } from '../http/handler.ts'
+import { defineHandlers, type RequestBody } from '../http/handler.ts'
 import { SITE_ID } from '../seed/seed.ts'
 import { defaultFlags } from '../seed/demo-players.ts'
 import { eligibility, visitorMarket, type Eligibility } from './eligibility.ts'
@@ -17,20 +17,7 @@ import { checkDateOfBirth, checkEmail, checkName, checkPassword, checkPhone, che
 import { captchaToken } from './settings.ts'
 import { updateProfile, type ProfileBody } from './registration-profile.ts'
 
-interface RegistrationBody {
-  email: string
-  password: string
-  phonePrefix: string
-  phoneBody: string
-  countryCode: string
-  languageCode: string
-  termsAndConditions: boolean
-  cookiePolicyAccepted: boolean
-  marketingOptIn: boolean
-  allConditions: boolean
-  termsAndConditionsAcceptedVersion: string
-  cpf?: string
-}
+type RegistrationBody = RequestBody<'registerPlayer'>
 
 const objectName = 'registration'
 
@@ -90,10 +77,10 @@ function isAnsweredProfile(p: PlayerRow, body: ProfileBody): boolean {
   )
 }
 
-export const registrationHandlers: Handlers = {
-  async registerPlayer(request, reply, { db, config }) {
+export const registrationHandlers = defineHandlers({
+  async registerPlayer(request, { db, config }) {
     assertCaptcha(request)
-    const body = request.body as RegistrationBody
+    const body = request.body
     const email = normaliseEmail(body.email)
     const where = await eligibility(db, await visitorMarket(db, config, request), body.countryCode)
     const terms = await termsErrors(db, body)
@@ -113,8 +100,7 @@ export const registrationHandlers: Handlers = {
       // A client retrying an answered sign-up (same e-mail and password, still unfinished) gets the
       // same answer instead of being sent to the Duplicated step.
       if (existing.status === IN_REGISTRATION && (await verifyPassword(body.password, existing.password_hash))) {
-        reply.code(201)
-        return progressOf(existing)
+        return { status: 201, body: progressOf(existing) }
       }
       throw duplicatePlayer()
     }
@@ -134,8 +120,7 @@ export const registrationHandlers: Handlers = {
         )
         return (await playerById(tx, row!.id))!
       })
-      reply.code(201)
-      return progressOf(player)
+      return { status: 201, body: progressOf(player) }
     } catch (error) {
       // Two sign-ups racing for one e-mail or CPF: the database's unique index decides.
       if (isUniqueViolation(error, 'cpf')) throw duplicateCpf()
@@ -144,12 +129,12 @@ export const registrationHandlers: Handlers = {
     }
   },
 
-  async updateRegistrationProfile(request, _reply, { db }) {
+  async updateRegistrationProfile(request, { db }) {
     assertCaptcha(request)
-    const body = request.body as ProfileBody
+    const body = request.body
     if (!isUuid(body.playerId)) throw playerNotFound()
     const player = await playerById(db, body.playerId)
-    if (player && isAnsweredProfile(player, body)) return progressOf(player)
+    if (player && isAnsweredProfile(player, body)) return { status: 200, body: progressOf(player) }
     if (!player || player.status !== IN_REGISTRATION) throw playerNotFound()
     const where = await eligibility(db, player.market ?? 'UN', body.countryCode)
     const profile = 'registrationProfile'
@@ -175,7 +160,7 @@ export const registrationHandlers: Handlers = {
         await updateProfile(tx, player, { ...body, email, phonePrefix: prefix, phoneBody })
         return completeRegistrationIfReady(tx, player.id)
       })
-      return progressOf(updated)
+      return { status: 200, body: progressOf(updated) }
     } catch (error) {
       if (isUniqueViolation(error, 'cpf')) throw duplicateCpf()
       if (isUniqueViolation(error)) throw duplicatePlayer()
@@ -183,16 +168,19 @@ export const registrationHandlers: Handlers = {
     }
   },
 
-  async getMarketRiskSetting(request, _reply, { db, config }) {
-    const { countryCode } = request.query as { countryCode: string }
+  async getMarketRiskSetting(request, { db, config }) {
+    const { countryCode } = request.query
     const where = await eligibility(db, await visitorMarket(db, config, request), countryCode)
     return {
-      countryCode,
-      market: where.market,
-      registrationAllowed: where.refusal === null,
-      reason: where.refusal,
-      smsVerificationRequired: where.rule.sms,
-      emailVerificationRequired: where.rule.email,
+      status: 200,
+      body: {
+        countryCode,
+        market: where.market,
+        registrationAllowed: where.refusal === null,
+        reason: where.refusal,
+        smsVerificationRequired: where.rule.sms,
+        emailVerificationRequired: where.rule.email,
+      },
     }
   },
-}
+})

@@ -3,7 +3,7 @@
  * session on every call, so a session ended here refuses its tokens on the very next request.
  */
 import type { Db } from '../db/database.ts'
-import type { Handlers } from '../http/handler.ts'
+import { defineHandlers } from '../http/handler.ts'
 
 export type EndReason = 'logout' | 'idle' | 'password_reset' | 'login_not_recorded'
 
@@ -15,18 +15,18 @@ export async function endAllSessions(tx: Db, playerId: string, reason: EndReason
   await tx.query('update sessions set revoked_at = now(), ended_reason = $2 where player_id = $1 and revoked_at is null', [playerId, reason])
 }
 
-export const sessionHandlers: Handlers = {
-  async refreshTokens(request, _reply, { tokens }) {
-    return tokens.refresh((request.body as { refreshToken: string }).refreshToken)
+export const sessionHandlers = defineHandlers({
+  async refreshTokens(request, { tokens }) {
+    return { status: 200, body: await tokens.refresh(request.body.refreshToken) }
   },
 
-  async signOutPlayer(_request, reply, { db, session }) {
+  async signOutPlayer(_request, { db, session }) {
     await endSession(db, session!.player_access_id, 'logout')
-    reply.code(204)
+    return { status: 204 }
   },
 
-  async logoutIdlePlayer(_request, reply, { db, session }) {
+  async logoutIdlePlayer(_request, { db, session }) {
     await endSession(db, session!.player_access_id, 'idle')
-    reply.code(204)
+    return { status: 204 }
   },
-}
+})

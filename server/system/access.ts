@@ -3,18 +3,14 @@
  * whose origin country is the visitor's — or the global market UN.
  */
 import type { Config } from '../config.ts'
+import type { components } from '../http/contract-types.ts'
 
-export interface AccessContext {
-  status: 'ALLOWED' | 'RESTRICTED' | 'MAINTENANCE'
-  countryCode: string | null
-  market: string
-  ipAddress?: string
-}
+export type AccessContext = components['schemas']['AccessContext']
 
 export function decideAccess(
   config: Pick<Config, 'maintenance' | 'restrictedCountries'>,
   countryCode: string | null,
-  markets: { id: string; isMarketEnabled: boolean; originCountryCode: string | null }[],
+  markets: Pick<components['schemas']['Market'], 'id' | 'isMarketEnabled' | 'originCountryCode'>[],
 ): Omit<AccessContext, 'ipAddress'> {
   const market = markets.find((m) => m.isMarketEnabled && countryCode !== null && m.originCountryCode === countryCode)?.id ?? 'UN'
   if (config.maintenance) return { status: 'MAINTENANCE', countryCode, market }

@@ -1,35 +1,36 @@
 /** System area: markets, countries, locale texts, editorial content and the access context. */
-import type { Handlers } from '../http/handler.ts'
+import { defineHandlers } from '../http/handler.ts'
+import type { components } from '../http/contract-types.ts'
 import { ApiProblem } from '../http/errors.ts'
 import { countryFromHeader, decideAccess } from './access.ts'
 import { loadCountries, loadMarkets } from './queries.ts'
 
-type ContentBlock = { audience?: 'authorized' | 'not-authorized' | 'both' }
+type ContentBlock = components['schemas']['ContentDocument']['blocks'][number]
 
-export const systemHandlers: Handlers = {
-  async listMarkets(_request, _reply, { db }) {
-    return loadMarkets(db)
+export const systemHandlers = defineHandlers({
+  async listMarkets(_request, { db }) {
+    return { status: 200, body: await loadMarkets(db) }
   },
 
-  async listCountries(_request, _reply, { db }) {
-    return loadCountries(db)
+  async listCountries(_request, { db }) {
+    return { status: 200, body: await loadCountries(db) }
   },
 
-  async getAccessContext(request, _reply, { db, config }) {
+  async getAccessContext(request, { db, config }) {
     const country = countryFromHeader(request.headers[config.countryHeader])
-    return { ...decideAccess(config, country, await loadMarkets(db)), ipAddress: request.ip }
+    return { status: 200, body: { ...decideAccess(config, country, await loadMarkets(db)), ipAddress: request.ip } }
   },
 
-  async getLocaleTexts(request, _reply, { db }) {
-    const { lang } = request.params as { lang: string }
+  async getLocaleTexts(request, { db }) {
+    const { lang } = request.params
     const rows = await db.query<{ key: string; text: string }>('select key, text from locale_texts where catalog = $1 order by key', [lang])
     if (rows.length === 0) throw new ApiProblem(404, 'error.locale.not.found', `No texts for catalog ${lang}.`)
-    return Object.fromEntries(rows.map((r) => [r.key, r.text]))
+    return { status: 200, body: Object.fromEntries(rows.map((r) => [r.key, r.text])) }
   },
 
-  async getContent(request, _reply, { db, session }) {
-    const { query } = request.params as { query: string }
-    const { locale } = request.query as { locale: string }
+  async getContent(request, { db, session }) {
+    const { query } = request.params
+    const { locale } = request.query
     const [language, marketId] = locale.split('-')
     const market = (await loadMarkets(db)).find((m) => m.id === marketId)
     if (!market || !market.languages.includes(language!)) {
@@ -43,10 +44,13 @@ export const systemHandlers: Handlers = {
     if (!doc) throw new ApiProblem(404, 'error.content.not.found', `No ${query} content for ${locale}.`)
     const hidden = session ? 'not-authorized' : 'authorized'
     return {
-      query,
-      locale,
-      updatedAt: new Date(doc.updated_at).toISOString(),
-      blocks: doc.blocks.filter((b) => (b.audience ?? 'both') !== hidden),
+      status: 200,
+      body: {
+        query,
+        locale,
+        updatedAt: new Date(doc.updated_at).toISOString(),
+        blocks: doc.blocks.filter((b) => (b.audience ?? 'both') !== hidden),
+      },
     }
   },
-}
+})

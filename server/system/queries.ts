@@ -3,11 +3,10 @@
  * schema property, so a row needs no mapping.
  */
 import type { Db, Row } from '../db/database.ts'
-import type { Country } from '../seed/countries.ts'
-import type { Market } from '../seed/markets.ts'
+import type { components } from '../http/contract-types.ts'
 
-/** A country as the contract lists it: the location is left out for a country without one. */
-export type ListedCountry = Omit<Country, 'location'> & Partial<Pick<Country, 'location'>>
+type Market = components['schemas']['Market']
+type Country = components['schemas']['Country']
 
 export function loadMarkets(db: Db): Promise<Market[]> {
   return db.query<Market & Row>(
@@ -19,9 +18,13 @@ export function loadMarkets(db: Db): Promise<Market[]> {
   )
 }
 
-export async function loadCountries(db: Db): Promise<ListedCountry[]> {
-  const rows = await db.query<Omit<Country, 'location'> & { lat: number | null; lon: number | null } & Row>(
+/** A country without a location is listed without one. */
+export async function loadCountries(db: Db): Promise<Country[]> {
+  const rows = await db.query<Omit<Country, 'location'> & { lat: unknown; lon: unknown } & Row>(
     'select code, name, isd, currency, active, allowed, lat, lon from countries order by name',
   )
-  return rows.map(({ lat, lon, ...country }) => (lat !== null && lon !== null ? { ...country, location: { lat, lon } } : country))
+  // numeric columns arrive as strings from node-postgres
+  return rows.map(({ lat, lon, ...country }) =>
+    lat !== null && lon !== null ? { ...country, location: { lat: Number(lat), lon: Number(lon) } } : country,
+  )
 }

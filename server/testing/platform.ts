@@ -46,9 +46,10 @@ function migratedPgliteTemplate(): Promise<Blob> {
 
 /**
  * A fresh database (PGlite, or a new PostgreSQL database) with a way to remove it. Pass
- * `{ empty: true }` for one with no schema at all (migration tests).
+ * `{ empty: true }` for one with no schema at all (migration tests). On PostgreSQL `url` names the
+ * database, for a platform process started on it.
  */
-export async function openTestDatabase(options: { empty?: boolean } = {}): Promise<{ db: Db; drop(): Promise<void> }> {
+export async function openTestDatabase(options: { empty?: boolean } = {}): Promise<{ db: Db; drop(): Promise<void>; url?: string }> {
   const adminUrl = process.env.TEST_DATABASE_URL
   if (!adminUrl) {
     const db = options.empty ? await openDatabase() : await openDatabase({ loadDataDir: await migratedPgliteTemplate() })
@@ -64,6 +65,7 @@ export async function openTestDatabase(options: { empty?: boolean } = {}): Promi
   const db = await openDatabase({ databaseUrl: url.toString() })
   return {
     db,
+    url: url.toString(),
     async drop() {
       await db.close()
       const admin = new pg.Client({ connectionString: adminUrl })

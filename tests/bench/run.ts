@@ -7,10 +7,15 @@ import { resolve } from 'node:path'
 import { measureInitialJs } from './initial-js'
 import { measureStartTime } from './start-time'
 import { runLighthouse } from './lighthouse'
-import { startPlatformProcess } from '../e2e/platform'
+import { spawnPlatform, stopAllPlatforms } from '../../server/testing/platform-process'
 
 const root = resolve(import.meta.dirname, '../..')
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+
+// Interrupted (Ctrl-C, a CI timeout): the platforms started here go down with the benchmark.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => void stopAllPlatforms().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143)))
+}
 
 console.log('building the client…')
 execSync('npm run -s build', { cwd: root, stdio: 'ignore' })
@@ -22,13 +27,15 @@ for (const f of js.files) console.log(`  ${f.file}  ${kb(f.gzip)} gzip`)
 const start = await measureStartTime(20000 + Math.floor(Math.random() * 9000))
 console.log(`\nplatform start to healthy: first start ${start.firstMs.toFixed(0)} ms (create, migrate, seed), restart ${start.restartMs.toFixed(0)} ms`)
 
-const platform = await startPlatformProcess({ NODE_ENV: 'production' })
+const platform = spawnPlatform({ env: { NODE_ENV: 'production' } })
 try {
+  await platform.healthy()
   const lh = await runLighthouse(`${platform.url}/en-UN`)
   console.log(
     `\nlighthouse mobile, home (/en-UN): performance ${lh.score}, FCP ${lh.fcpMs.toFixed(0)} ms, ` +
       `LCP ${lh.lcpMs.toFixed(0)} ms, TBT ${lh.tbtMs.toFixed(0)} ms, CLS ${lh.cls.toFixed(3)}`,
   )
 } finally {
+  // Throws if any process the platform started is still alive afterwards.
   await platform.stop()
 }

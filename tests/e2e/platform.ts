@@ -12,7 +12,8 @@ const root = resolve(import.meta.dirname, '../..')
 export async function startPlatformProcess(env: Record<string, string>): Promise<{ url: string; stop: () => Promise<void> }> {
   const port = 20000 + Math.floor(Math.random() * 9000)
   const dataDir = mkdtempSync(join(tmpdir(), 'croupier-e2e-extra-'))
-  const child: ChildProcess = spawn('npx', ['tsx', 'server/start.ts'], {
+  // Node with tsx's loader, not `npx tsx`: SIGTERM to npx never reached the platform behind it.
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env, PORT: String(port), PGLITE_DIR: dataDir, SKIP_CLIENT_BUILD: '1' },
     stdio: 'ignore',
