@@ -1,4 +1,5 @@
-import { describe, expect, it, vi } from 'vitest'
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor, type AnyMachineSnapshot } from 'xstate'
 import { ApiCallError } from '../shared/callError'
 import { describeModel, type ModelEvent } from '../tooling/model'
@@ -218,4 +219,356 @@ describeModel('passwordReset', passwordResetMachine, {
     },
     finished: (s) => expect(s.status).toBe('done'),
   },
+})
+
+type CallName = 'startPasswordReset' | 'verifyPasswordResetSms' | 'checkPasswordResetLink' | 'setNewPassword' | 'setNewPasswordFromEmail'
+type Answer = (input: unknown) => Promise<unknown>
+
+const started = async () => ({ smsResetKeyId: 'sms-key-1' })
+const verified = async () => ({ resetKey: 'reset-key-sms' })
+const validLink = async () => ({ valid: true, expiresAt: '2026-11-22T01:00:00Z' })
+const saved = async () => undefined
+const refuse = (err: unknown) => async () => Promise.reject(err)
+
+/** A flow whose calls answer as given; it records what each call received and each page opened. */
+function startFlow(answers: Partial<Record<CallName, Answer>>, langmarket = 'fi-FI') {
+  const received: { call: string; input: unknown }[] = []
+  const opened: unknown[] = []
+  const actors = Object.fromEntries(
+    Object.entries(answers).map(([call, answer]) => [call, fromPromise(async ({ input }) => (received.push({ call, input }), answer(input)))]),
+  )
+  const machine = passwordResetMachine.provide({ actors: actors as never, actions: { openPage: (_, page) => void opened.push(page) } })
+  const actor = createActor(machine, { input: { langmarket } }).start()
+  const settled = () => waitFor(actor, (s) => !s.hasTag('busy'))
+  return { actor, received, opened, settled }
+}
+
+async function atVerification(answers: Partial<Record<CallName, Answer>>) {
+  const flow = startFlow({ startPasswordReset: started, ...answers })
+  flow.actor.send({ type: 'reset.start' })
+  flow.actor.send({ type: 'email.submit', email: 'player@croupier.test' })
+  await flow.settled()
+  return flow
+}
+
+async function atPasswordBySms(answers: Partial<Record<CallName, Answer>>) {
+  const flow = await atVerification({ verifyPasswordResetSms: verified, ...answers })
+  flow.actor.send({ type: 'code.submit', smsCode: '123456' })
+  await flow.settled()
+  return flow
+}
+
+async function atPasswordByLink(answers: Partial<Record<CallName, Answer>>) {
+  const flow = startFlow({ checkPasswordResetLink: validLink, ...answers })
+  flow.actor.send({ type: 'reset.linkOpened', resetKey: 'reset-key-link' })
+  await flow.settled()
+  return flow
+}
+
+const shown = (s: AnyMachineSnapshot) => ({ state: key(s.value), fieldErrors: s.context.fieldErrors, error: s.context.error?.code ?? null })
+
+describe('passwordReset: e-mail step', () => {
+  const cases = [
+    ['a blank e-mail', '   ', saved, { state: 'open.Email.editing', fieldErrors: { email: 'error.field.required' }, error: null }],
+    ['an address the platform refuses by field', 'a@b', refuse(failures.emailInvalid), { state: 'open.Email.editing', fieldErrors: { email: 'error.validation.format' }, error: null }],
+    ['an address the platform refuses by code', 'a@b', refuse(failure(400, 'error.email.invalid')), { state: 'open.Email.editing', fieldErrors: { email: 'error.email.invalid' }, error: null }],
+    ['too many resets', 'a@b.fi', refuse(failure(429, 'error.too.many.requests')), { state: 'open.Email.editing', fieldErrors: {}, error: 'error.too.many.requests' }],
+    ['a platform that is down', 'a@b.fi', refuse(failures.serverDown), { state: 'open.Email.editing', fieldErrors: {}, error: 'error.system.error' }],
+  ] as const
+
+  for (const [name, email, answer, expected] of cases) {
+    it(`explains ${name} on the e-mail step`, async () => {
+      // Arrange
+      const flow = startFlow({ startPasswordReset: answer })
+      flow.actor.send({ type: 'reset.start' })
+
+      // Act
+      flow.actor.send({ type: 'email.submit', email })
+      const after = await flow.settled()
+
+      // Assert
+      expect(shown(after)).toEqual(expected)
+      expect(flow.received.length).toBe(email.trim() ? 1 : 0)
+    })
+  }
+})
+
+describe('passwordReset: SMS code errors (spec 001 §5)', () => {
+  const onCodeField = [
+    ['sms.code.invalid', failure(400, 'sms.code.invalid'), 'sms.code.invalid'],
+    ['error.password.reset', failure(409, 'error.password.reset'), 'error.password.reset'],
+    ['status 400 with a field error', failure(400, 'error.validation', [{ field: 'code', code: 'error.validation.pattern' }]), 'error.validation.pattern'],
+    ['status 404', failure(404, 'error.player.not.found'), 'sms.code.invalid'],
+    ['status 500', failure(500, 'error.system.error'), 'sms.code.invalid'],
+  ] as const
+
+  for (const [name, err, expected] of onCodeField) {
+    it(`puts ${name} under the code field and keeps the player on the Verification step`, async () => {
+      // Arrange
+      const flow = await atVerification({ verifyPasswordResetSms: refuse(err) })
+
+      // Act
+      flow.actor.send({ type: 'code.submit', smsCode: '000000' })
+      const after = await flow.settled()
+
+      // Assert
+      expect(shown(after)).toEqual({ state: 'open.Verification.editing', fieldErrors: { code: expected }, error: null })
+    })
+  }
+
+  it('asks for a code before sending anything', async () => {
+    const flow = await atVerification({ verifyPasswordResetSms: verified })
+
+    flow.actor.send({ type: 'code.submit', smsCode: '  ' })
+
+    expect(shown(flow.actor.getSnapshot())).toEqual({ state: 'open.Verification.editing', fieldErrors: { code: 'error.field.required' }, error: null })
+    expect(flow.received.map((r) => r.call)).toEqual(['startPasswordReset'])
+  })
+
+  it('shows an unreachable platform as a form error, not as a wrong code', async () => {
+    const flow = await atVerification({ verifyPasswordResetSms: refuse(failure(503, 'error.system.error')) })
+
+    flow.actor.send({ type: 'code.submit', smsCode: '000000' })
+
+    expect(shown(await flow.settled())).toEqual({ state: 'open.Verification.editing', fieldErrors: {}, error: 'error.system.error' })
+  })
+
+  it('sends the player back to the e-mail step after too many wrong codes', async () => {
+    const flow = await atVerification({ verifyPasswordResetSms: refuse(failures.tooManyCodes) })
+
+    flow.actor.send({ type: 'code.submit', smsCode: '000000' })
+
+    expect(shown(await flow.settled())).toEqual({ state: 'open.Email.editing', fieldErrors: {}, error: 'sms.max.attempts.reached' })
+  })
+
+  it('clears the code error once a right code is accepted and sends its key with the new password', async () => {
+    // Arrange
+    let attempt = 0
+    const flow = await atVerification({
+      verifyPasswordResetSms: async () => (++attempt === 1 ? Promise.reject(failures.wrongCode) : { resetKey: 'reset-key-sms' }),
+      setNewPassword: saved,
+    })
+
+    // Act
+    flow.actor.send({ type: 'code.submit', smsCode: '111111' })
+    const wrong = await flow.settled()
+    flow.actor.send({ type: 'code.submit', smsCode: ' 654321 ' })
+    await flow.settled()
+    flow.actor.send({ type: 'password.submit', password: 'N3w-password!' })
+    const complete = await flow.settled()
+
+    // Assert
+    expect(shown(wrong).fieldErrors).toEqual({ code: 'sms.code.invalid' })
+    expect(shown(complete)).toEqual({ state: 'open.Complete', fieldErrors: {}, error: null })
+    expect(flow.received.slice(2)).toEqual([
+      { call: 'verifyPasswordResetSms', input: { smsResetKeyId: 'sms-key-1', code: '654321' } },
+      { call: 'setNewPassword', input: { resetKey: 'reset-key-sms', password: 'N3w-password!' } },
+    ])
+  })
+})
+
+describe('passwordReset: new password', () => {
+  it('shows the platform password rule under the password field, from the field error or the error code', async () => {
+    const verdicts = [failure(400, 'error.validation', [{ field: 'password', code: 'error.validation.size' }]), failure(400, 'error.password.too_weak')]
+    const seen: unknown[] = []
+    for (const verdict of verdicts) {
+      const flow = await atPasswordByLink({ setNewPasswordFromEmail: refuse(verdict) })
+      flow.actor.send({ type: 'password.submit', password: 'x'.repeat(129) })
+      seen.push(shown(await flow.settled()))
+    }
+    expect(seen).toEqual([
+      { state: 'open.Password.editing', fieldErrors: { password: 'error.validation.size' }, error: null },
+      { state: 'open.Password.editing', fieldErrors: { password: 'error.password.too_weak' }, error: null },
+    ])
+  })
+
+  it('asks for a password before sending anything', async () => {
+    const flow = await atPasswordBySms({ setNewPassword: saved })
+
+    flow.actor.send({ type: 'password.submit', password: '' })
+
+    expect(shown(flow.actor.getSnapshot())).toEqual({ state: 'open.Password.editing', fieldErrors: { password: 'error.field.required' }, error: null })
+    expect(flow.received.map((r) => r.call)).not.toContain('setNewPassword')
+  })
+
+  it('ends on the expired page when the key was used or expired meanwhile', async () => {
+    const flow = await atPasswordBySms({ setNewPassword: refuse(failures.keyRefused) })
+
+    flow.actor.send({ type: 'password.submit', password: 'N3w-password!' })
+
+    expect(shown(await flow.settled())).toEqual({ state: 'open.expired', fieldErrors: {}, error: null })
+  })
+
+  it('keeps the player on the password step with a form error when the platform fails', async () => {
+    const flow = await atPasswordBySms({ setNewPassword: refuse(failures.offline) })
+
+    flow.actor.send({ type: 'password.submit', password: 'N3w-password!' })
+
+    expect(shown(await flow.settled())).toEqual({ state: 'open.Password.editing', fieldErrors: {}, error: 'error.unknown' })
+  })
+
+  it('goes back from the password to the code and forgets the key the code gave', async () => {
+    const flow = await atPasswordBySms({})
+
+    flow.actor.send({ type: 'step.back' })
+
+    expect(flow.actor.getSnapshot().context).toMatchObject({ resetKey: '', via: null, smsResetKeyId: 'sms-key-1' })
+    expect(key(flow.actor.getSnapshot().value)).toBe('open.Verification.editing')
+  })
+
+  it('goes back from the code to the e-mail, keeping the address to correct', async () => {
+    const flow = await atVerification({ verifyPasswordResetSms: refuse(failures.wrongCode) })
+    flow.actor.send({ type: 'code.submit', smsCode: '000000' })
+    await flow.settled()
+
+    flow.actor.send({ type: 'step.back' })
+
+    expect(shown(flow.actor.getSnapshot())).toEqual({ state: 'open.Email.editing', fieldErrors: {}, error: null })
+    expect(flow.actor.getSnapshot().context.email).toBe('player@croupier.test')
+  })
+})
+
+describe('passwordReset: the e-mailed link', () => {
+  it('offers no way back from a password step reached by the link', async () => {
+    const flow = await atPasswordByLink({})
+
+    expect(flow.actor.getSnapshot().can({ type: 'step.back' })).toBe(false)
+  })
+
+  it('checks the same link again when the player retries after the platform failed', async () => {
+    // Arrange
+    let attempt = 0
+    const flow = startFlow({ checkPasswordResetLink: async () => (++attempt === 1 ? Promise.reject(failures.serverDown) : validLink()) })
+    flow.actor.send({ type: 'reset.linkOpened', resetKey: 'reset-key-link' })
+    const failed = await flow.settled()
+
+    // Act
+    flow.actor.send({ type: 'link.retry' })
+    const retried = await flow.settled()
+
+    // Assert
+    expect(shown(failed)).toEqual({ state: 'open.linkCheckFailed', fieldErrors: {}, error: 'error.system.error' })
+    expect(shown(retried)).toEqual({ state: 'open.Password.editing', fieldErrors: {}, error: null })
+    expect(flow.received).toEqual([
+      { call: 'checkPasswordResetLink', input: { resetKey: 'reset-key-link' } },
+      { call: 'checkPasswordResetLink', input: { resetKey: 'reset-key-link' } },
+    ])
+  })
+
+  for (const [from, answer] of [
+    ['expired', async () => ({ valid: false, expiresAt: '2026-11-21T01:00:00Z' })],
+    ['linkCheckFailed', refuse(failures.serverDown)],
+  ] as const) {
+    it(`starts a new reset from the e-mail step, forgetting the link (from ${from})`, async () => {
+      const flow = startFlow({ checkPasswordResetLink: answer })
+      flow.actor.send({ type: 'reset.linkOpened', resetKey: 'reset-key-link' })
+      expect(key((await flow.settled()).value)).toBe(`open.${from}`)
+
+      flow.actor.send({ type: 'reset.restart' })
+
+      expect(shown(flow.actor.getSnapshot())).toEqual({ state: 'open.Email.editing', fieldErrors: {}, error: null })
+      expect(flow.actor.getSnapshot().context).toMatchObject({ resetKey: '', via: null })
+    })
+  }
+})
+
+describe('passwordReset: the end of the flow', () => {
+  it('opens its own home page once, for two flows side by side', async () => {
+    // Arrange
+    const flows = [startFlow({ setNewPasswordFromEmail: saved, checkPasswordResetLink: validLink }, 'fi-FI'), startFlow({ setNewPasswordFromEmail: saved, checkPasswordResetLink: validLink }, 'en-NO')]
+
+    // Act
+    for (const flow of flows) {
+      flow.actor.send({ type: 'reset.linkOpened', resetKey: 'reset-key-link' })
+      await flow.settled()
+      flow.actor.send({ type: 'password.submit', password: 'N3w-password!' })
+      await flow.settled()
+      flow.actor.send({ type: 'reset.finish' })
+    }
+
+    // Assert
+    expect(flows.map((flow) => flow.opened)).toEqual([[{ href: '/fi-FI', replace: true }], [{ href: '/en-NO', replace: true }]])
+    expect(flows.map((flow) => flow.actor.getSnapshot().status)).toEqual(['done', 'done'])
+  })
+
+  it('ignores a second link or start while the form is open', () => {
+    const flow = startFlow({ startPasswordReset: started })
+    flow.actor.send({ type: 'reset.start' })
+
+    flow.actor.send({ type: 'reset.linkOpened', resetKey: 'other' })
+
+    expect(key(flow.actor.getSnapshot().value)).toBe('open.Email.editing')
+    expect(flow.actor.getSnapshot().context.resetKey).toBe('')
+  })
+})
+
+describe('passwordReset: properties', () => {
+  const anyFailure = fc.oneof(
+    fc
+      .record({ status: fc.integer({ min: 400, max: 599 }), code: fc.oneof(fc.constantFrom('sms.code.invalid', 'error.password.reset', 'sms.max.attempts.reached', 'error.password.too_weak', 'error.email.invalid'), fc.string()) })
+      .map(({ status, code }) => failure(status, code)),
+    fc.anything(),
+  )
+
+  /** What the player sees after a failed call: exactly one message, under a field or over the form, or another page. */
+  const oneMessage = (s: AnyMachineSnapshot) => {
+    const messages = [...Object.values(s.context.fieldErrors), ...(s.context.error ? [s.context.error.code] : [])]
+    expect(s.hasTag('busy')).toBe(false)
+    if (s.hasTag('expired')) expect(messages).toEqual([])
+    else expect(messages).toEqual([expect.stringMatching(/\S/)])
+  }
+
+  it('shows exactly one message for any failure of any call, and never stops the flow', async () => {
+    await fc.assert(
+      fc.asyncProperty(anyFailure, async (err) => {
+        const atEmail = startFlow({ startPasswordReset: refuse(err) })
+        atEmail.actor.send({ type: 'reset.start' })
+        atEmail.actor.send({ type: 'email.submit', email: 'player@croupier.test' })
+        const afterCode = await atVerification({ verifyPasswordResetSms: refuse(err) })
+        afterCode.actor.send({ type: 'code.submit', smsCode: '000000' })
+        const afterPassword = await atPasswordBySms({ setNewPassword: refuse(err) })
+        afterPassword.actor.send({ type: 'password.submit', password: 'N3w-password!' })
+        for (const flow of [atEmail, afterCode, afterPassword]) {
+          const after = await flow.settled()
+          expect(after.status).toBe('active')
+          oneMessage(after)
+        }
+      }),
+      { numRuns: 60 },
+    )
+  })
+
+  it('sends the e-mail and the code without surrounding spaces, and the password and link key exactly as given', async () => {
+    const word = fc.string({ minLength: 1 }).filter((s) => s.trim() === s && s !== '')
+    const padding = fc.constantFrom('', ' ', '\t', '  \n')
+    await fc.assert(
+      fc.asyncProperty(word, word, padding, fc.string({ minLength: 1 }), fc.string({ minLength: 1 }), async (email, code, pad, password, resetKey) => {
+        const bySms = await atVerification({ startPasswordReset: started, verifyPasswordResetSms: verified, setNewPassword: saved })
+        bySms.received.length = 0
+        bySms.actor.send({ type: 'step.back' })
+        bySms.actor.send({ type: 'email.submit', email: `${pad}${email}${pad}` })
+        await bySms.settled()
+        bySms.actor.send({ type: 'code.submit', smsCode: `${pad}${code}${pad}` })
+        await bySms.settled()
+        bySms.actor.send({ type: 'password.submit', password })
+        await bySms.settled()
+        const byLink = startFlow({ checkPasswordResetLink: validLink, setNewPasswordFromEmail: saved })
+        byLink.actor.send({ type: 'reset.linkOpened', resetKey })
+        await byLink.settled()
+        byLink.actor.send({ type: 'password.submit', password })
+        await byLink.settled()
+
+        expect(bySms.received).toEqual([
+          { call: 'startPasswordReset', input: { email } },
+          { call: 'verifyPasswordResetSms', input: { smsResetKeyId: 'sms-key-1', code } },
+          { call: 'setNewPassword', input: { resetKey: 'reset-key-sms', password } },
+        ])
+        expect(byLink.received).toEqual([
+          { call: 'checkPasswordResetLink', input: { resetKey } },
+          { call: 'setNewPasswordFromEmail', input: { resetKey, password } },
+        ])
+      }),
+      { numRuns: 60 },
+    )
+  })
 })

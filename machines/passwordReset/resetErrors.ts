@@ -7,8 +7,11 @@ export type ResetField = 'email' | 'code' | 'password'
 /** Message keys under the fields, by field; the view translates them. */
 export type FieldErrors = Partial<Record<ResetField, string>>
 
-/** The platform's FieldErrors (spec "field error"); anything else that failed has none. */
-const platformFieldErrors = (error: unknown) => (error instanceof ApiCallError ? error.fieldErrors : [])
+/**
+ * The platform's FieldErrors (spec "field error") that carry a code; anything else that failed has
+ * none. A FieldError without a code would leave the field marked with nothing to say.
+ */
+const platformFieldErrors = (error: unknown) => (error instanceof ApiCallError ? error.fieldErrors.filter((item) => item.code.trim()) : [])
 
 /** Spec 001 §5: these codes, or these statuses, put the message under the SMS code field. */
 const codeFieldCodes = new Set(['sms.code.invalid', 'error.password.reset'])
@@ -53,5 +56,11 @@ export function fieldErrorFrom(error: unknown, field: ResetField): string | null
   return codesOnField[code] === field ? code : null
 }
 
-/** What the whole form shows when no field is to blame (the platform failed, too many attempts). */
-export const formError = (error: unknown): FlowError => toFlowError(error)
+/**
+ * What the whole form shows when no field is to blame (the platform failed, too many attempts).
+ * An error body with an empty code would show nothing, so it gets the generic one.
+ */
+export function formError(error: unknown): FlowError {
+  const shown = toFlowError(error)
+  return shown.code.trim() ? shown : { ...shown, code: 'error.unknown' }
+}
