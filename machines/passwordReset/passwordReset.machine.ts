@@ -58,12 +58,12 @@ export const passwordResetMachine = setup({
   initial: 'closed',
   states: {
     closed: {
-      description: 'The reset form is not shown; nothing is remembered.',
+      description: 'The reset form is not shown; nothing is remembered (closing the form forgets it all).',
       on: {
-        'reset.start': { target: 'open', actions: 'clearForm', description: 'The player asked to reset a forgotten password.' },
+        'reset.start': { target: 'open', description: 'The player asked to reset a forgotten password.' },
         'reset.linkOpened': {
           target: 'open.checkingLink',
-          actions: ['clearForm', { type: 'storeLinkKey', params: ({ event }) => event.resetKey }],
+          actions: { type: 'storeLinkKey', params: ({ event }) => event.resetKey },
           description: 'The player followed the link from the reset e-mail.',
         },
       },

@@ -1,90 +1,11 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor, type AnyMachineSnapshot } from 'xstate'
-import { ApiCallError } from '../shared/callError'
-import { describeModel, type ModelEvent } from '../tooling/model'
+import { stateNodesOf, transitionsOf } from '../tooling/definition'
+import { describeModel } from '../tooling/model'
 import { passwordResetMachine } from './passwordReset.machine'
 import { emptyForm } from './resetForm'
-
-const input = { langmarket: 'fi-FI' }
-
-const failure = (status: number, code: string, errors: { field: string; code: string }[] = []) =>
-  new ApiCallError(status, {
-    status,
-    code,
-    message: code,
-    errors: errors.map((e) => ({ objectName: 'passwordReset', status, message: e.code, ...e })),
-  })
-
-const failures = {
-  offline: new TypeError('Failed to fetch'),
-  serverDown: failure(503, 'error.system.error'),
-  emailInvalid: failure(400, 'error.validation', [{ field: 'email', code: 'error.validation.format' }]),
-  wrongCode: failure(400, 'sms.code.invalid'),
-  tooManyCodes: failure(429, 'sms.max.attempts.reached'),
-  keyRefused: failure(404, 'error.password.reset'),
-  tooShort: failure(400, 'error.password.too_short', [{ field: 'password', code: 'error.password.too_short' }]),
-}
-
-const done = (id: string, output?: unknown, label?: string): ModelEvent => ({ type: `xstate.done.actor.${id}`, output, ...(label ? { label } : {}) })
-const error = (id: string, err: unknown, label: string): ModelEvent => ({ type: `xstate.error.actor.${id}`, error: err, label })
-
-const newPasswordOutcomes = (id: string) => [
-  done(id),
-  error(id, failures.tooShort, 'too short'),
-  error(id, failures.keyRefused, 'key refused'),
-  error(id, failures.serverDown, 'server down'),
-]
-
-/**
- * What the player can do in each state, as the page offers it (a field and its button, "Back",
- * "Try again", "Ask for a new link", "Continue") and what each call can answer. Written per
- * state, not read from the machine, so a transition the machine lost still gets offered.
- */
-const offers: Record<string, ModelEvent[]> = {
-  closed: [{ type: 'reset.start' }, { type: 'reset.linkOpened', resetKey: 'reset-key-link' }],
-  'open.Email.editing': [
-    { type: 'email.submit', email: ' player@croupier.test ' },
-    { type: 'email.submit', email: '  ', label: 'blank' },
-    { type: 'reset.close' },
-  ],
-  'open.Email.sending': [
-    done('startPasswordReset', { smsResetKeyId: 'sms-key-1' }),
-    error('startPasswordReset', failures.emailInvalid, 'invalid e-mail'),
-    error('startPasswordReset', failures.serverDown, 'server down'),
-  ],
-  'open.Verification.editing': [
-    { type: 'code.submit', smsCode: ' 123456 ' },
-    { type: 'code.submit', smsCode: ' ', label: 'blank' },
-    { type: 'step.back' },
-  ],
-  'open.Verification.verifying': [
-    done('verifyPasswordResetSms', { resetKey: 'reset-key-sms' }),
-    error('verifyPasswordResetSms', failures.wrongCode, 'wrong code'),
-    error('verifyPasswordResetSms', failures.tooManyCodes, 'too many codes'),
-    error('verifyPasswordResetSms', failures.offline, 'offline'),
-    { type: 'reset.close' },
-  ],
-  'open.checkingLink': [
-    done('checkPasswordResetLink', { valid: true, expiresAt: '2026-11-22T01:00:00Z' }, 'valid'),
-    done('checkPasswordResetLink', { valid: false, expiresAt: '2026-11-21T01:00:00Z' }, 'not valid'),
-    error('checkPasswordResetLink', failures.keyRefused, 'key refused'),
-    error('checkPasswordResetLink', failures.serverDown, 'server down'),
-  ],
-  'open.linkCheckFailed': [{ type: 'link.retry' }, { type: 'reset.restart' }],
-  'open.expired': [{ type: 'reset.restart' }],
-  'open.Password.editing': [
-    { type: 'password.submit', password: ' N3w-password! ' },
-    { type: 'password.submit', password: '', label: 'blank' },
-    { type: 'step.back' },
-  ],
-  'open.Password.saving': newPasswordOutcomes('setNewPassword'),
-  'open.Password.savingFromLink': newPasswordOutcomes('setNewPasswordFromEmail'),
-  'open.Complete': [{ type: 'reset.finish' }],
-}
-
-const key = (value: unknown): string =>
-  typeof value === 'string' ? value : Object.entries(value as object).map(([k, v]) => `${k}.${key(v)}`).join('')
+import { failure, failures, input, key, offers } from './passwordReset.fixtures'
 
 const bySms = (s: AnyMachineSnapshot) => s.context.via === 'sms'
 
@@ -227,7 +148,7 @@ type Answer = (input: unknown) => Promise<unknown>
 const started = async () => ({ smsResetKeyId: 'sms-key-1' })
 const verified = async () => ({ resetKey: 'reset-key-sms' })
 const validLink = async () => ({ valid: true, expiresAt: '2026-11-22T01:00:00Z' })
-const saved = async () => undefined
+const saved = async (): Promise<void> => {}
 const refuse = (err: unknown) => async () => Promise.reject(err)
 
 /** A flow whose calls answer as given; it records what each call received and each page opened. */
@@ -416,6 +337,16 @@ describe('passwordReset: new password', () => {
     expect(key(flow.actor.getSnapshot().value)).toBe('open.Verification.editing')
   })
 
+  it('clears a refused password\'s message when the player goes back to the code', async () => {
+    const flow = await atPasswordBySms({ setNewPassword: refuse(failures.tooShort) })
+    flow.actor.send({ type: 'password.submit', password: 'short' })
+    await flow.settled()
+
+    flow.actor.send({ type: 'step.back' })
+
+    expect(shown(flow.actor.getSnapshot())).toEqual({ state: 'open.Verification.editing', fieldErrors: {}, error: null })
+  })
+
   it('goes back from the code to the e-mail, keeping the address to correct', async () => {
     const flow = await atVerification({ verifyPasswordResetSms: refuse(failures.wrongCode) })
     flow.actor.send({ type: 'code.submit', smsCode: '000000' })
@@ -570,5 +501,68 @@ describe('passwordReset: properties', () => {
       }),
       { numRuns: 60 },
     )
+  })
+})
+
+describe('passwordReset: the statechart a compliance reviewer reads', () => {
+  it('says in words what every state and every transition means', () => {
+    const undescribed = [
+      ...stateNodesOf(passwordResetMachine).filter((node) => !node.description?.trim()).map((node) => `state ${node.id}`),
+      ...transitionsOf(passwordResetMachine).filter((t) => !t.description?.trim()).map((t) => `transition ${t.key}`),
+    ]
+    expect(undescribed).toEqual([])
+  })
+})
+
+describe('passwordReset: a flow started without its platform calls', () => {
+  const steps: [string, (flow: ReturnType<typeof startFlow>) => void][] = [
+    ['startPasswordReset', (flow) => flow.actor.send({ type: 'email.submit', email: 'player@croupier.test' })],
+    ['verifyPasswordResetSms', (flow) => flow.actor.send({ type: 'code.submit', smsCode: '123456' })],
+    ['setNewPassword', (flow) => flow.actor.send({ type: 'password.submit', password: 'N3w-password!' })],
+  ]
+
+  it('names the call src/flows forgot to provide, on the step that needs it', async () => {
+    const missing: string[] = []
+    for (const [call, act] of steps) {
+      const answers = { startPasswordReset: started, verifyPasswordResetSms: verified, setNewPassword: saved }
+      const flow = startFlow(Object.fromEntries(Object.entries(answers).filter(([name]) => name !== call)))
+      flow.actor.send({ type: 'reset.start' })
+      for (const [, earlier] of steps.slice(0, steps.findIndex(([name]) => name === call))) {
+        earlier(flow)
+        await flow.settled()
+      }
+      act(flow)
+      missing.push((await flow.settled()).context.error?.message ?? '')
+    }
+    const link = startFlow({})
+    link.actor.send({ type: 'reset.linkOpened', resetKey: 'reset-key-link' })
+    missing.push((await link.settled()).context.error?.message ?? '')
+    const fromLink = startFlow({ checkPasswordResetLink: validLink })
+    fromLink.actor.send({ type: 'reset.linkOpened', resetKey: 'reset-key-link' })
+    await fromLink.settled()
+    fromLink.actor.send({ type: 'password.submit', password: 'N3w-password!' })
+    missing.push((await fromLink.settled()).context.error?.message ?? '')
+
+    expect(missing).toEqual(
+      ['startPasswordReset', 'verifyPasswordResetSms', 'setNewPassword', 'checkPasswordResetLink', 'setNewPasswordFromEmail'].map(
+        (call) => `the actor "${call}" was not provided: src/flows/<flow>.ts provides it with machine.provide()`,
+      ),
+    )
+  })
+
+  it('names the missing way home when the flow ends', async () => {
+    const machine = passwordResetMachine.provide({ actors: { checkPasswordResetLink: fromPromise(validLink), setNewPasswordFromEmail: fromPromise(saved) } })
+    const actor = createActor(machine, { input })
+    const errors: unknown[] = []
+    actor.subscribe({ error: (err) => errors.push(err) })
+    actor.start()
+    actor.send({ type: 'reset.linkOpened', resetKey: 'reset-key-link' })
+    await waitFor(actor, (s) => s.hasTag('password'))
+    actor.send({ type: 'password.submit', password: 'N3w-password!' })
+    await waitFor(actor, (s) => s.hasTag('complete'))
+
+    actor.send({ type: 'reset.finish' })
+
+    expect(String(errors[0])).toContain('the action "openPage" was not provided')
   })
 })

@@ -90,4 +90,13 @@ describe('reset errors: any failure maps to a field or a form message', () => {
       }),
     )
   })
+
+  it('never leaves a field or the form marked with a blank message, nor takes another field\'s error', () => {
+    const withField = (field: string, code: string) =>
+      new ApiCallError(400, { status: 400, code: 'error.validation', message: 'x', errors: [{ objectName: 'r', field, code, message: 'x', status: 400 }] })
+    expect(codeFieldError(withField('code', '  '))).toBe('sms.code.invalid')
+    expect(codeFieldError(withField('smsResetKeyId', 'error.validation.size'))).toBe('sms.code.invalid')
+    expect(fieldErrorFrom(withField('password', ' '), 'password')).toBeNull()
+    expect(formError(new ApiCallError(400, { status: 400, code: ' ', message: 'x' }))).toEqual({ code: 'error.unknown', message: 'x', status: 400 })
+  })
 })

@@ -11,7 +11,7 @@ export type FieldErrors = Partial<Record<ResetField, string>>
  * The platform's FieldErrors (spec "field error") that carry a code; anything else that failed has
  * none. A FieldError without a code would leave the field marked with nothing to say.
  */
-const platformFieldErrors = (error: unknown) => (error instanceof ApiCallError ? error.fieldErrors.filter((item) => item.code.trim()) : [])
+const platformFieldErrors = (error: unknown) => (error instanceof ApiCallError ? error.fieldErrors : []).filter((item) => item.code.trim())
 
 /** Spec 001 §5: these codes, or these statuses, put the message under the SMS code field. */
 const codeFieldCodes = new Set(['sms.code.invalid', 'error.password.reset'])
