@@ -25,6 +25,8 @@ const apiFailure = fc
   })
   .map(({ status, code, errors }) => new ApiCallError(status, { status, code, message: code, errors: errors.map((e) => ({ ...e, objectName: 'passwordReset', status, message: e.code })) }))
 
+const failure404 = (code: string) => new ApiCallError(404, { status: 404, code, message: code })
+
 /** Anything a call can reject with: the call error, a network TypeError, or any value at all. */
 const anyFailure = fc.oneof(apiFailure, fc.string().map((m) => new TypeError(m)), fc.anything())
 
@@ -83,6 +85,8 @@ describe('reset errors: any failure maps to a field or a form message', () => {
   })
 
   it('knows a refused reset key by its code or by status 404, and too many codes by its code alone', () => {
+    expect([failure404('error.not.found'), failure404('error.password.reset')].map(isResetKeyRefused)).toEqual([true, true])
+    expect(isResetKeyRefused(new ApiCallError(410, { status: 410, code: 'error.gone', message: 'x' }))).toBe(false)
     fc.assert(
       fc.property(apiFailure, (failure) => {
         expect(isResetKeyRefused(failure)).toBe(failure.code === 'error.password.reset' || failure.status === 404)
