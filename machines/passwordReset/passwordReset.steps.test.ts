@@ -26,6 +26,21 @@ describe('passwordReset: e-mail step', () => {
       expect(flow.received.length).toBe(email.trim() ? 1 : 0)
     })
   }
+
+  it('clears the last message when the player sends a corrected e-mail', async () => {
+    // Arrange
+    let attempt = 0
+    const flow = startFlow({ startPasswordReset: async () => (++attempt === 1 ? Promise.reject(failures.serverDown) : new Promise(() => {})) })
+    flow.actor.send({ type: 'reset.start' })
+    flow.actor.send({ type: 'email.submit', email: 'player@croupier.test' })
+    await flow.settled()
+
+    // Act
+    flow.actor.send({ type: 'email.submit', email: 'player@croupier.test' })
+
+    // Assert
+    expect(shown(flow.actor.getSnapshot())).toEqual({ state: 'open.Email.sending', fieldErrors: {}, error: null })
+  })
 })
 
 describe('passwordReset: SMS code errors (spec 001 §5)', () => {
