@@ -1,87 +1,34 @@
-import { assign, setup } from 'xstate'
-import {
-  checkPasswordResetLink,
-  setNewPassword,
-  setNewPasswordFromEmail,
-  startPasswordReset,
-  verifyPasswordResetSms,
-  type PasswordResetStarted,
-} from '../../src/api/passwordReset.actors'
-import type { FlowError } from '../shared/flowError'
-import {
-  codeFieldError,
-  fieldErrorFrom,
-  formError,
-  isCodeFieldError,
-  isMaxAttempts,
-  isResetKeyRefused,
-  type FieldErrors,
-} from './resetErrors'
+import { assertEvent, assign, setup } from 'xstate'
+import { providedAction, providedActor, type OpenPage } from '../shared/provided'
+import { failure, newPasswordCall } from './resetCalls'
+import type { LinkCheck, LinkCheckRequest, NewPasswordRequest, ResetStarted, StartRequest, Verified, VerifyRequest } from './resetCalls'
+import { codeFieldError, fieldErrorFrom, formError, isCodeFieldError, isMaxAttempts, isResetKeyRefused, type ResetField } from './resetErrors'
+import { emptyForm, type PasswordResetContext, type PasswordResetEvent, type PasswordResetInput } from './resetForm'
 
-/** Spec "reset password form": email, resetKey, smsResetKeyId; plus how the key was obtained. */
-export interface PasswordResetContext {
-  email: string
-  resetKey: string | null
-  smsResetKeyId: string | null
-  /** The SMS code and the e-mailed link lead to different new-password calls. */
-  via: 'sms' | 'link' | null
-  fieldErrors: FieldErrors
-  error: FlowError | null
-}
-
-export type PasswordResetEvent =
-  | { type: 'reset.start' }
-  | { type: 'reset.linkOpened'; resetKey: string }
-  | { type: 'reset.close' }
-  | { type: 'reset.restart' }
-  | { type: 'reset.finish' }
-  | { type: 'email.submit'; email: string }
-  | { type: 'code.submit'; smsCode: string }
-  | { type: 'password.submit'; password: string }
-  | { type: 'link.retry' }
-  | { type: 'step.back' }
-
-/** Where the view goes when the flow ends; the machine never navigates itself. */
-export interface PasswordResetOutput {
-  destination: 'home'
-}
-
-/** The failed call, handed to guards and actions as `params`. */
-const failure = ({ event }: { event: { error: unknown } }) => event.error
-
-/** Both new-password calls (key from the SMS code, key from the link) end the same way. */
-const newPasswordCall = {
-  input: ({ context, event }: { context: PasswordResetContext; event: PasswordResetEvent }) => ({
-    resetKey: context.resetKey ?? '',
-    password: (event as Submitted<'password.submit'>).password,
-  }),
-  onDone: { target: '#passwordReset.open.Complete' },
-  onError: [
-    { guard: { type: 'isPasswordRejected', params: failure }, target: 'editing', actions: { type: 'storePasswordError', params: failure } },
-    { guard: { type: 'isResetKeyRefused', params: failure }, target: '#passwordReset.open.expired' },
-    { target: 'editing', actions: { type: 'storeFormError', params: failure } },
-  ],
-} as const
-type Submitted<T extends PasswordResetEvent['type']> = Extract<PasswordResetEvent, { type: T }>
-
-const emptyForm = { email: '', resetKey: null, smsResetKeyId: null, via: null, fieldErrors: {}, error: null } as const
-
-const isBlank = (value: string) => value.trim() === ''
-
+/**
+ * Password reset (spec 000 §2 steps Email, Verification, Password, Complete; 001 §5 code errors).
+ * The platform calls are named here and made by src/flows/passwordReset.ts.
+ */
 export const passwordResetMachine = setup({
   types: {
+    input: {} as PasswordResetInput,
     context: {} as PasswordResetContext,
     events: {} as PasswordResetEvent,
-    output: {} as PasswordResetOutput,
     tags: {} as 'open' | 'busy' | 'email' | 'verification' | 'password' | 'complete' | 'expired' | 'linkCheck',
   },
-  actors: { startPasswordReset, verifyPasswordResetSms, setNewPassword, checkPasswordResetLink, setNewPasswordFromEmail },
+  actors: {
+    startPasswordReset: providedActor<ResetStarted, StartRequest>('startPasswordReset'),
+    verifyPasswordResetSms: providedActor<Verified, VerifyRequest>('verifyPasswordResetSms'),
+    checkPasswordResetLink: providedActor<LinkCheck, LinkCheckRequest>('checkPasswordResetLink'),
+    setNewPassword: providedActor<void, NewPasswordRequest>('setNewPassword'),
+    setNewPasswordFromEmail: providedActor<void, NewPasswordRequest>('setNewPasswordFromEmail'),
+  },
   guards: {
-    isEmailBlank: ({ event }) => isBlank((event as Submitted<'email.submit'>).email),
-    isCodeBlank: ({ event }) => isBlank((event as Submitted<'code.submit'>).smsCode),
-    isPasswordBlank: ({ event }) => (event as Submitted<'password.submit'>).password === '',
+    isBlank: (_, value: string) => value.trim() === '',
+    // A password is the player's to choose: only an empty one is refused before the platform judges it.
+    isEmpty: (_, value: string) => value === '',
     cameBySms: ({ context }) => context.via === 'sms',
-    isLinkValid: (_, valid: boolean) => valid,
+    isLinkValid: (_, link: LinkCheck) => link.valid,
     isEmailRejected: (_, error: unknown) => fieldErrorFrom(error, 'email') !== null,
     isCodeRejected: (_, error: unknown) => isCodeFieldError(error),
     isMaxAttempts: (_, error: unknown) => isMaxAttempts(error),
@@ -89,36 +36,34 @@ export const passwordResetMachine = setup({
     isResetKeyRefused: (_, error: unknown) => isResetKeyRefused(error),
   },
   actions: {
-    clearForm: assign(() => ({ ...emptyForm, fieldErrors: {} })),
+    clearForm: assign(emptyForm),
     clearErrors: assign({ fieldErrors: {}, error: null }),
-    storeEmail: assign({ email: ({ event }) => (event as Submitted<'email.submit'>).email.trim() }),
-    storeLinkKey: assign({ resetKey: ({ event }) => (event as Submitted<'reset.linkOpened'>).resetKey, via: 'link' }),
-    storeSmsResetKeyId: assign({ smsResetKeyId: (_, started: PasswordResetStarted) => started.smsResetKeyId }),
-    storeSmsResetKey: assign({ resetKey: (_, verified: { resetKey: string }) => verified.resetKey, via: 'sms' }),
-    forgetResetKey: assign({ resetKey: null }),
-    requireEmail: assign({ fieldErrors: { email: 'error.field.required' } }),
-    requireCode: assign({ fieldErrors: { code: 'error.field.required' } }),
-    requirePassword: assign({ fieldErrors: { password: 'error.field.required' } }),
+    storeEmail: assign({ email: (_, email: string) => email.trim() }),
+    storeLinkKey: assign({ resetKey: (_, resetKey: string) => resetKey, via: 'link' }),
+    storeSmsResetKeyId: assign({ smsResetKeyId: (_, started: ResetStarted) => started.smsResetKeyId }),
+    storeSmsResetKey: assign({ resetKey: (_, verified: Verified) => verified.resetKey, via: 'sms' }),
+    forgetResetKey: assign({ resetKey: '', via: null }),
+    requireField: assign({ fieldErrors: (_, field: ResetField) => ({ [field]: 'error.field.required' }) }),
     storeEmailError: assign({ fieldErrors: (_, error: unknown) => ({ email: fieldErrorFrom(error, 'email')! }) }),
     storeCodeError: assign({ fieldErrors: (_, error: unknown) => ({ code: codeFieldError(error) }) }),
     storePasswordError: assign({ fieldErrors: (_, error: unknown) => ({ password: fieldErrorFrom(error, 'password')! }) }),
     storeFormError: assign({ error: (_, error: unknown) => formError(error) }),
+    openPage: providedAction<OpenPage>('openPage'),
   },
 }).createMachine({
   id: 'passwordReset',
   description:
     'A player who forgot their password proves they own the account (SMS code or e-mailed link) and sets a new one.',
-  context: { ...emptyForm, fieldErrors: {} },
+  context: ({ input }) => ({ ...emptyForm, langmarket: input.langmarket }),
   initial: 'closed',
-  output: { destination: 'home' },
   states: {
     closed: {
-      description: 'The reset form is not shown (the popup is closed); nothing is remembered.',
+      description: 'The reset form is not shown; nothing is remembered (closing the form forgets it all).',
       on: {
-        'reset.start': { target: 'open', actions: 'clearForm', description: 'The player asked to reset a forgotten password.' },
+        'reset.start': { target: 'open', description: 'The player asked to reset a forgotten password.' },
         'reset.linkOpened': {
           target: 'open.checkingLink',
-          actions: ['clearForm', 'storeLinkKey'],
+          actions: { type: 'storeLinkKey', params: ({ event }) => event.resetKey },
           description: 'The player followed the link from the reset e-mail.',
         },
       },
@@ -131,20 +76,29 @@ export const passwordResetMachine = setup({
         'reset.close': {
           target: 'closed',
           actions: 'clearForm',
-          description: 'The player closed the form; the e-mail and any key are forgotten.',
+          description: 'The player closed the form; the e-mail and any key are forgotten and a running call is abandoned.',
         },
       },
       states: {
         Email: {
           tags: ['email'],
-          description: 'The player gives the e-mail of the account.',
+          description: 'Step 1: the player gives the e-mail of the account.',
           initial: 'editing',
           states: {
             editing: {
+              description: 'The player types the e-mail address.',
               on: {
                 'email.submit': [
-                  { guard: 'isEmailBlank', actions: 'requireEmail' },
-                  { target: 'sending', actions: ['clearErrors', 'storeEmail'] },
+                  {
+                    guard: { type: 'isBlank', params: ({ event }) => event.email },
+                    actions: { type: 'requireField', params: 'email' },
+                    description: 'No e-mail given: the field says it is required; nothing is sent.',
+                  },
+                  {
+                    target: 'sending',
+                    actions: ['clearErrors', { type: 'storeEmail', params: ({ event }) => event.email }],
+                    description: 'The e-mail (without surrounding spaces) is sent to the platform.',
+                  },
                 ],
               },
             },
@@ -159,10 +113,20 @@ export const passwordResetMachine = setup({
                 onDone: {
                   target: '#passwordReset.open.Verification',
                   actions: { type: 'storeSmsResetKeyId', params: ({ event }) => event.output },
+                  description: 'Code and link are on their way; the player is asked for the code.',
                 },
                 onError: [
-                  { guard: { type: 'isEmailRejected', params: failure }, target: 'editing', actions: { type: 'storeEmailError', params: failure } },
-                  { target: 'editing', actions: { type: 'storeFormError', params: failure } },
+                  {
+                    guard: { type: 'isEmailRejected', params: failure },
+                    target: 'editing',
+                    actions: { type: 'storeEmailError', params: failure },
+                    description: 'The platform refused the address; its reason shows under the e-mail field.',
+                  },
+                  {
+                    target: 'editing',
+                    actions: { type: 'storeFormError', params: failure },
+                    description: 'The platform failed or refused for another reason (too many resets); the form says so.',
+                  },
                 ],
               },
             },
@@ -170,7 +134,7 @@ export const passwordResetMachine = setup({
         },
         Verification: {
           tags: ['verification'],
-          description: 'The player types the code sent by SMS (or follows the e-mailed link instead).',
+          description: 'Step 2: the player types the code sent by SMS (or follows the e-mailed link instead).',
           initial: 'editing',
           on: {
             'step.back': {
@@ -181,22 +145,32 @@ export const passwordResetMachine = setup({
           },
           states: {
             editing: {
+              description: 'The player types the code from the SMS.',
               on: {
-                'code.submit': [{ guard: 'isCodeBlank', actions: 'requireCode' }, { target: 'verifying', actions: 'clearErrors' }],
+                'code.submit': [
+                  {
+                    guard: { type: 'isBlank', params: ({ event }) => event.smsCode },
+                    actions: { type: 'requireField', params: 'code' },
+                    description: 'No code given: the field says it is required; nothing is sent.',
+                  },
+                  { target: 'verifying', actions: 'clearErrors', description: 'The code is sent to the platform to be checked.' },
+                ],
               },
             },
             verifying: {
               tags: ['busy'],
+              description: 'The platform checks the code; a right one is exchanged for the key that allows a new password.',
               invoke: {
                 id: 'verifyPasswordResetSms',
                 src: 'verifyPasswordResetSms',
-                input: ({ context, event }) => ({
-                  smsResetKeyId: context.smsResetKeyId ?? '',
-                  code: (event as Submitted<'code.submit'>).smsCode.trim(),
-                }),
+                input: ({ context, event }) => {
+                  assertEvent(event, 'code.submit')
+                  return { smsResetKeyId: context.smsResetKeyId, code: event.smsCode.trim() }
+                },
                 onDone: {
                   target: '#passwordReset.open.Password',
                   actions: { type: 'storeSmsResetKey', params: ({ event }) => event.output },
+                  description: 'The code is right: the player may choose a new password.',
                 },
                 onError: [
                   {
@@ -211,7 +185,11 @@ export const passwordResetMachine = setup({
                     actions: { type: 'storeCodeError', params: failure },
                     description: 'A wrong, expired or refused code is shown under the code field (spec 001 §5).',
                   },
-                  { target: 'editing', actions: { type: 'storeFormError', params: failure } },
+                  {
+                    target: 'editing',
+                    actions: { type: 'storeFormError', params: failure },
+                    description: 'The platform could not be reached; the form says so and the player may try again.',
+                  },
                 ],
               },
             },
@@ -223,11 +201,26 @@ export const passwordResetMachine = setup({
           invoke: {
             id: 'checkPasswordResetLink',
             src: 'checkPasswordResetLink',
-            input: ({ context }) => ({ resetKey: context.resetKey ?? '' }),
-            onDone: [{ guard: { type: 'isLinkValid', params: ({ event }) => event.output.valid }, target: 'Password' }, { target: 'expired' }],
+            input: ({ context }) => ({ resetKey: context.resetKey }),
+            onDone: [
+              {
+                guard: { type: 'isLinkValid', params: ({ event }) => event.output },
+                target: 'Password',
+                description: 'The link is good: the player may choose a new password.',
+              },
+              { target: 'expired', description: 'The platform says the link is no longer valid.' },
+            ],
             onError: [
-              { guard: { type: 'isResetKeyRefused', params: failure }, target: 'expired' },
-              { target: 'linkCheckFailed', actions: { type: 'storeFormError', params: failure } },
+              {
+                guard: { type: 'isResetKeyRefused', params: failure },
+                target: 'expired',
+                description: 'The platform does not know the link, or it was used or has expired.',
+              },
+              {
+                target: 'linkCheckFailed',
+                actions: { type: 'storeFormError', params: failure },
+                description: 'The platform could not be reached to check the link.',
+              },
             ],
           },
         },
@@ -235,76 +228,65 @@ export const passwordResetMachine = setup({
           tags: ['linkCheck'],
           description: 'The link could not be checked (the platform did not answer); the player may try again.',
           on: {
-            'link.retry': { target: 'checkingLink', actions: 'clearErrors' },
-            'reset.restart': { target: 'Email', actions: 'clearForm' },
+            'link.retry': { target: 'checkingLink', actions: 'clearErrors', description: 'The player asks to check the same link again.' },
+            'reset.restart': { target: 'Email', actions: 'clearForm', description: 'The player gives up the link and starts from the e-mail step.' },
           },
         },
         expired: {
           tags: ['expired'],
           description: 'The link or key is unknown, used or expired: no password can be set with it.',
-          on: {
-            'reset.restart': {
-              target: 'Email',
-              actions: 'clearForm',
-              description: 'The player starts a new reset from the e-mail step.',
-            },
-          },
+          on: { 'reset.restart': { target: 'Email', actions: 'clearForm', description: 'The player starts a new reset from the e-mail step.' } },
         },
         Password: {
           tags: ['password'],
-          description: 'The player chooses a new password; the platform judges its strength.',
+          description: 'Step 3: the player chooses a new password; the platform judges its strength.',
           initial: 'editing',
           on: {
             'step.back': {
               guard: 'cameBySms',
               target: 'Verification',
               actions: ['clearErrors', 'forgetResetKey'],
-              description: 'Back one step, to the code. A player who came by the e-mailed link has no earlier step.',
+              description: 'Back one step, to the code; its key is dropped. A player who came by the e-mailed link has no earlier step.',
             },
           },
           states: {
             editing: {
+              description: 'The player types the new password.',
               on: {
                 'password.submit': [
-                  { guard: 'isPasswordBlank', actions: 'requirePassword' },
-                  { guard: 'cameBySms', target: 'saving', actions: 'clearErrors' },
-                  { target: 'savingFromLink', actions: 'clearErrors' },
+                  {
+                    guard: { type: 'isEmpty', params: ({ event }) => event.password },
+                    actions: { type: 'requireField', params: 'password' },
+                    description: 'No password given: the field says it is required; nothing is sent.',
+                  },
+                  { guard: 'cameBySms', target: 'saving', actions: 'clearErrors', description: 'Sent with the key from the SMS code.' },
+                  { target: 'savingFromLink', actions: 'clearErrors', description: 'Sent with the key from the e-mailed link.' },
                 ],
               },
             },
             saving: {
               tags: ['busy'],
-              invoke: {
-                id: 'setNewPassword',
-                src: 'setNewPassword',
-                ...newPasswordCall,
-              },
+              description: 'The new password is sent with the key the SMS code gave.',
+              invoke: { id: 'setNewPassword', src: 'setNewPassword', ...newPasswordCall },
             },
             savingFromLink: {
               tags: ['busy'],
-              invoke: {
-                id: 'setNewPasswordFromEmail',
-                src: 'setNewPasswordFromEmail',
-                ...newPasswordCall,
-              },
+              description: 'The new password is sent with the key from the e-mailed link.',
+              invoke: { id: 'setNewPasswordFromEmail', src: 'setNewPasswordFromEmail', ...newPasswordCall },
             },
           },
         },
         Complete: {
           tags: ['complete'],
           description: 'The password is changed; the old one no longer works.',
-          on: {
-            'reset.finish': {
-              target: '#passwordReset.finished',
-              description: 'A successful password reset goes home (spec 000 §2).',
-            },
-          },
+          on: { 'reset.finish': { target: '#passwordReset.finished', description: 'The player continues to the home page (spec 000 §2).' } },
         },
       },
     },
     finished: {
       type: 'final',
-      description: 'The flow is over; the view takes the player to the home page.',
+      description: 'The flow is over; the player is taken to the home page, which replaces the reset page in the history.',
+      entry: { type: 'openPage', params: ({ context }) => ({ href: `/${context.langmarket}`, replace: true }) },
     },
   },
 })

@@ -1,10 +1,15 @@
 import { fromPromise } from 'xstate'
-import type { components } from '../../openapi/dist/schema'
+import type {
+  LinkCheck,
+  LinkCheckRequest,
+  NewPasswordRequest,
+  ResetStarted,
+  StartRequest,
+  Verified,
+  VerifyRequest,
+} from '../../machines/passwordReset/resetCalls'
 import { api } from './client'
 import { unwrap } from './errors'
-
-export type PasswordResetStarted = components['schemas']['PasswordResetStarted']
-export type NewPasswordRequest = components['schemas']['NewPasswordRequest']
 
 /**
  * A call cut short because its actor stopped must not report back. @xstate/react stops and
@@ -22,16 +27,15 @@ async function unlessAborted<T>(signal: AbortSignal, call: () => Promise<T>): Pr
 }
 
 /** Email step: the platform sends the SMS code and the e-mailed link; the answer names the SMS key. */
-export const startPasswordReset = fromPromise<PasswordResetStarted, { email: string }>(({ input, signal }) =>
-  unlessAborted(signal, async () => unwrap(await api.POST('/api/v1/player/password_reset', { body: { email: input.email }, signal }))),
+export const startPasswordReset = fromPromise<ResetStarted, StartRequest>(({ input, signal }) =>
+  unlessAborted(signal, async () => unwrap(await api.POST('/api/v1/player/password_reset', { body: input, signal }))),
 )
 
 /** Verification step: a right code is exchanged for the key that authorises the new password. */
-export const verifyPasswordResetSms = fromPromise<{ resetKey: string }, { smsResetKeyId: string; code: string }>(
-  ({ input, signal }) =>
-    unlessAborted(signal, async () =>
-      unwrap(await api.POST('/api/v1/player/password_reset/sms_verification', { body: input, signal })),
-    ),
+export const verifyPasswordResetSms = fromPromise<Verified, VerifyRequest>(({ input, signal }) =>
+  unlessAborted(signal, async () =>
+    unwrap(await api.POST('/api/v1/player/password_reset/sms_verification', { body: input, signal })),
+  ),
 )
 
 /** Password step after the SMS code. */
@@ -40,11 +44,10 @@ export const setNewPassword = fromPromise<void, NewPasswordRequest>(({ input, si
 )
 
 /** The e-mailed link: is its key still good, before the player types a new password? */
-export const checkPasswordResetLink = fromPromise<{ valid: boolean; expiresAt: string }, { resetKey: string }>(
-  ({ input, signal }) =>
-    unlessAborted(signal, async () =>
-      unwrap(await api.GET('/api/v1/player/password_reset/new_password/email', { params: { query: input }, signal })),
-    ),
+export const checkPasswordResetLink = fromPromise<LinkCheck, LinkCheckRequest>(({ input, signal }) =>
+  unlessAborted(signal, async () =>
+    unwrap(await api.GET('/api/v1/player/password_reset/new_password/email', { params: { query: input }, signal })),
+  ),
 )
 
 /** Password step after the e-mailed link. */

@@ -1,9 +1,9 @@
-import { resolve } from 'node:path'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate'
 import { TestModel, serializeSnapshot, type TestPath } from 'xstate/graph'
 import { passwordResetMachine } from '../../machines/passwordReset/passwordReset.machine'
 import { expectNoSeriousA11yViolations } from './axe'
+import { screenshot } from './session-helpers'
 
 /**
  * Password reset through the real UI against the reference platform. The paths are generated from
@@ -13,7 +13,6 @@ import { expectNoSeriousA11yViolations } from './axe'
  * player and proves it by logging in with the new one through the API.
  */
 
-const SCREENS = resolve(import.meta.dirname, '../../.tmp/screens')
 const site = { 'X-Site-Id': '5' }
 const captcha = { ...site, 'X-Captcha-Token': 'croupier-dev-captcha' }
 const OLD_PASSWORD = 'Correct-Horse-42'
@@ -50,6 +49,7 @@ const transitionOf = (from: AnyMachineSnapshot, event: AnyEventObject, to: AnyMa
 
 function generateResetPaths(): ResetPath[] {
   const model = new TestModel(passwordResetMachine, {
+    input: { langmarket: 'en-UN' },
     events: playerEvents,
     // Vertices keyed by the transition that reached them, so some path takes every transition.
     serializeState: (snapshot: AnyMachineSnapshot, event?: AnyEventObject, previous?: AnyMachineSnapshot) =>
@@ -120,7 +120,7 @@ async function loginStatus(request: APIRequestContext, email: string, password: 
   return (await request.post('/api/v1/player/login', { headers: site, data: { email, password } })).status()
 }
 
-const shot = async (page: Page, name: string) => page.screenshot({ path: `${SCREENS}/reset-${name}.png`, fullPage: true })
+const shot = (page: Page, name: string) => screenshot(page, `reset-${name}`)
 
 /** What the player must see in each state the path reaches; busy states are passed through. */
 async function expectState(page: Page, s: AnyMachineSnapshot, label: string, stepChanged: boolean): Promise<void> {

@@ -1,11 +1,9 @@
 import { useEffect } from 'react'
 import { Trans } from '@lingui/react/macro'
-import { useNavigate } from '@tanstack/react-router'
-import { useActorRef, useSelector } from '@xstate/react'
-import { passwordResetMachine } from '../../../machines/passwordReset/passwordReset.machine'
+import { passwordResetFlow } from '../../flows/passwordReset'
+import { useFlow } from '../../flows/useFlow'
 import { PasswordResetSteps } from './PasswordResetSteps'
 import * as styles from './passwordReset.css'
-import { useRootActors } from '../../app/RootActorsContext'
 
 export interface PasswordResetPageProps {
   langmarket: string
@@ -13,21 +11,14 @@ export interface PasswordResetPageProps {
   resetKey?: string
 }
 
-/** The reset-password page: the flow in a card, then home once the player continues. */
+/** The reset-password page: the flow in a card; the flow itself opens the home page when done. */
 export function PasswordResetPage({ langmarket, resetKey }: PasswordResetPageProps) {
-  const { inspect } = useRootActors()
-  const actor = useActorRef(passwordResetMachine, { inspect })
-  const destination = useSelector(actor, (snapshot) => (snapshot.status === 'done' ? snapshot.output?.destination : null))
-  const navigate = useNavigate()
+  const actor = useFlow(passwordResetFlow, { langmarket })
 
   useEffect(() => {
     // Both events are ignored once the form is open, so a repeated effect does not restart it.
     actor.send(resetKey ? { type: 'reset.linkOpened', resetKey } : { type: 'reset.start' })
   }, [actor, resetKey])
-
-  useEffect(() => {
-    if (destination === 'home') void navigate({ to: '/$langmarket', params: { langmarket } })
-  }, [destination, langmarket, navigate])
 
   return (
     <div className={styles.page}>

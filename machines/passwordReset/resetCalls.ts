@@ -1,0 +1,52 @@
+/**
+ * The platform calls of the reset flow, typed from openapi/ by operationId: the machine names them
+ * (`providedActor`), src/api/passwordReset.actors.ts makes them.
+ */
+import { assertEvent } from 'xstate'
+import type { Parameters, RequestBody, ResponseBody } from '../shared/contract'
+import type { PasswordResetContext, PasswordResetEvent } from './resetForm'
+
+/** Email step: POST /player/password_reset. */
+export type StartRequest = RequestBody<'startPasswordReset'>
+export type ResetStarted = ResponseBody<'startPasswordReset'>
+
+/** Verification step: the SMS code for the key that authorises a new password. */
+export type VerifyRequest = RequestBody<'verifyPasswordResetSms'>
+export type Verified = ResponseBody<'verifyPasswordResetSms'>
+
+/** The e-mailed link: is its key still good? */
+export type LinkCheckRequest = NonNullable<Parameters<'checkPasswordResetLink'>['query']>
+export type LinkCheck = ResponseBody<'checkPasswordResetLink'>
+
+/** Password step, after the SMS code (`setNewPassword`) or the link (`setNewPasswordFromEmail`). */
+export type NewPasswordRequest = RequestBody<'setNewPassword'>
+
+/** The failed call, handed to guards and actions as `params`. */
+export const failure = ({ event }: { event: { error: unknown } }) => event.error
+
+/** Both new-password calls (key from the SMS code, key from the e-mailed link) end the same way. */
+export const newPasswordCall = {
+  input: ({ context, event }: { context: PasswordResetContext; event: PasswordResetEvent }) => {
+    assertEvent(event, 'password.submit')
+    return { resetKey: context.resetKey, password: event.password }
+  },
+  onDone: { target: '#passwordReset.open.Complete', description: 'The platform changed the password.' },
+  onError: [
+    {
+      guard: { type: 'isPasswordRejected', params: failure },
+      target: 'editing',
+      actions: { type: 'storePasswordError', params: failure },
+      description: 'The platform refused this password (length, or too common); its rule shows under the field.',
+    },
+    {
+      guard: { type: 'isResetKeyRefused', params: failure },
+      target: '#passwordReset.open.expired',
+      description: 'The reset key expired or was used meanwhile: no password is set with it.',
+    },
+    {
+      target: 'editing',
+      actions: { type: 'storeFormError', params: failure },
+      description: 'The platform failed; the password is unchanged and the player may try again.',
+    },
+  ],
+} as const
