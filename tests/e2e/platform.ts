@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
@@ -14,6 +14,9 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 18080)
  * teardown can stop any platform whose worker died before its own teardown ran.
  */
 export const PLATFORM_REGISTRY_ENV = 'CROUPIER_E2E_PLATFORMS'
+
+/** A seeded database folder (createDatabaseTemplate) that new platforms start from a copy of. */
+export const DATABASE_TEMPLATE_ENV = 'CROUPIER_E2E_DATABASE_TEMPLATE'
 
 /** The port of a worker's own platform (extra: false) or of its one extra platform (extra: true). */
 export function workerPort(parallelIndex: number, extra: boolean): number {
@@ -62,16 +65,9 @@ export async function stopLeftoverPlatforms(registry: string): Promise<void> {
   rmSync(registry, { recursive: true, force: true })
 }
 
-/**
- * Starts a platform process with its own configuration (maintenance mode, say) on its own port and
- * embedded database. Each Playwright worker has one of its own (tests/e2e/fixtures.ts) and may start
- * one extra, for the few tests that need a differently configured server; pass PORT to choose.
- * The client must already be built (the e2e global setup does it once for all of them).
- */
-export async function startPlatformProcess(env: Record<string, string>): Promise<{ url: string; stop: () => Promise<void> }> {
-  const port = env.PORT ? Number(env.PORT) : defaultPort()
+/** Runs server/start.ts on a port and data folder; stop() ends its process group and says how it exited. */
+async function runPlatform(port: number, dataDir: string, env: Record<string, string>): Promise<{ url: string; stop: () => Promise<number | null> }> {
   await assertPortFree(port)
-  const dataDir = mkdtempSync(join(tmpdir(), 'croupier-e2e-'))
   // node with tsx's loader rather than `npx tsx`: one process instead of three, and a second less
   // to start. Its own process group (detached), so stop() ends whatever it spawned as well.
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
@@ -80,13 +76,14 @@ export async function startPlatformProcess(env: Record<string, string>): Promise
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   })
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
   const pgid = child.pid!
   const registry = process.env[PLATFORM_REGISTRY_ENV]
   if (registry) writeFileSync(join(registry, String(pgid)), dataDir)
   const stop = async () => {
     await killGroup(pgid)
     if (registry) rmSync(join(registry, String(pgid)), { force: true })
-    rmSync(dataDir, { recursive: true, force: true })
+    return exited
   }
   const url = `http://127.0.0.1:${port}`
   const deadline = Date.now() + 120_000
@@ -106,4 +103,47 @@ export async function startPlatformProcess(env: Record<string, string>): Promise
     throw error
   }
   return { url, stop }
+}
+
+/**
+ * Creates, migrates and seeds an embedded database once, by starting a platform on it and stopping
+ * it cleanly. Platforms started while DATABASE_TEMPLATE_ENV names it begin on a copy: as fresh, a
+ * copy takes a fraction of a second where creating and seeding takes seconds.
+ */
+export async function createDatabaseTemplate(port: number): Promise<string> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'croupier-e2e-template-'))
+  try {
+    const code = await (await runPlatform(port, dataDir, {})).stop()
+    if (code !== 0) throw new Error(`the platform seeding the e2e database template exited with ${code}`)
+    return dataDir
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true })
+    throw error
+  }
+}
+
+/**
+ * Starts a platform process with its own configuration (maintenance mode, say) on its own port and
+ * embedded database. Each Playwright worker has one of its own (tests/e2e/fixtures.ts) and may start
+ * one extra, for the few tests that need a differently configured server; pass PORT to choose.
+ * The client must already be built (the e2e global setup does it once for all of them).
+ */
+export async function startPlatformProcess(env: Record<string, string>): Promise<{ url: string; stop: () => Promise<void> }> {
+  const port = env.PORT ? Number(env.PORT) : defaultPort()
+  const dataDir = mkdtempSync(join(tmpdir(), 'croupier-e2e-'))
+  const template = process.env[DATABASE_TEMPLATE_ENV]
+  if (template) cpSync(template, dataDir, { recursive: true })
+  try {
+    const platform = await runPlatform(port, dataDir, env)
+    return {
+      url: platform.url,
+      stop: async () => {
+        await platform.stop()
+        rmSync(dataDir, { recursive: true, force: true })
+      },
+    }
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true })
+    throw error
+  }
 }
