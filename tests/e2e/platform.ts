@@ -41,19 +41,20 @@ async function assertPortFree(port: number): Promise<void> {
 
 /** Stops a process group: SIGTERM, then SIGKILL if it has not gone within the grace period. */
 export async function killGroup(pgid: number, graceMs = 10_000): Promise<void> {
-  const alive = () => {
+  // Signal 0 only asks whether any process of the group is left; a group that has just gone
+  // throws ESRCH, which is the outcome wanted.
+  const signal = (name: NodeJS.Signals | 0) => {
     try {
-      process.kill(-pgid, 0)
+      process.kill(-pgid, name)
       return true
     } catch {
       return false
     }
   }
-  if (!alive()) return
-  process.kill(-pgid, 'SIGTERM')
+  if (!signal('SIGTERM')) return
   const deadline = Date.now() + graceMs
-  while (alive() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100))
-  if (alive()) process.kill(-pgid, 'SIGKILL')
+  while (signal(0) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100))
+  signal('SIGKILL')
 }
 
 /** Stops the platforms a crashed worker left behind, and removes their databases. */
