@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { createActor, fromCallback, type AnyEventObject, type AnyMachineSnapshot } from 'xstate'
 import { TestModel, type TestPath } from 'xstate/graph'
 import { loginMachine } from '../../machines/login/login.machine'
@@ -134,6 +135,8 @@ async function perform(page: Page, step: { event: AnyEventObject; state: AnyMach
 }
 
 test.describe('login paths from the login model', () => {
+  // In order, in one worker: the cooling-off path changes its worker's seeded time-out account.
+  test.describe.configure({ mode: 'default' })
   for (const path of loginPaths()) {
     test(describePath(path), async ({ page }) => {
       await page.goto(START)

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate'
 import { TestModel, serializeSnapshot, type TestPath } from 'xstate/graph'
 import { passwordResetMachine } from '../../machines/passwordReset/passwordReset.machine'

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate'
 import type { RegistrationInput } from '../../machines/registration/registration.machine'
 import { wizardViewOf } from '../../src/features/registration/wizardView'

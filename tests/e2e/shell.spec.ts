@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { expectNoSeriousA11yViolations } from './axe'
 import { startPlatformProcess } from './platform'
 
