@@ -2,12 +2,13 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync, existsSync
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { machineRegistry } from '../registry'
-import { renderIndex, renderPage } from './statechart'
+import { renderIndex, renderPage, reviewProblems } from './statechart'
 
 /**
  * `npm run statecharts` writes docs/statecharts/ from machines/registry.ts;
  * `npm run statecharts -- --check` changes nothing and exits 1 naming every stale, missing or
- * extra page, so CI catches a machine whose documentation was not regenerated.
+ * extra page, so CI catches a machine whose documentation was not regenerated, and every state or
+ * transition without a description and every unnamed guard, so the page stays readable.
  */
 const outDir = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../docs/statecharts')
 
@@ -22,8 +23,17 @@ function existingPages(): string[] {
   return existsSync(outDir) ? readdirSync(outDir).filter((name) => name.endsWith('.md')) : []
 }
 
+/** Every undescribed state or transition and every unnamed guard, machine by machine. */
+function unreadable(): string[] {
+  return machineRegistry.flatMap((entry) => reviewProblems(entry.machine))
+}
+
 function check(): number {
   const expected = expectedPages()
+  const unclear = unreadable()
+  if (unclear.length) {
+    console.error(`A compliance reviewer could not read these; describe or name them:\n${unclear.join('\n')}`)
+  }
   const problems: string[] = []
   for (const [name, content] of expected) {
     const path = join(outDir, name)
@@ -33,15 +43,15 @@ function check(): number {
   for (const name of existingPages()) {
     if (!expected.has(name)) problems.push(`extra:   docs/statecharts/${name}`)
   }
-  if (problems.length) {
-    console.error(`Statecharts are out of date; run \`npm run statecharts\`:\n${problems.join('\n')}`)
-    return 1
-  }
+  if (problems.length) console.error(`Statecharts are out of date; run \`npm run statecharts\`:\n${problems.join('\n')}`)
+  if (problems.length || unclear.length) return 1
   console.log(`Statecharts are current (${expected.size} pages).`)
   return 0
 }
 
 function write(): number {
+  const unclear = unreadable()
+  if (unclear.length) console.warn(`Still to describe or name (\`--check\` fails on these):\n${unclear.join('\n')}`)
   const expected = expectedPages()
   mkdirSync(outDir, { recursive: true })
   for (const name of existingPages()) if (!expected.has(name)) rmSync(join(outDir, name))
