@@ -103,7 +103,8 @@ export const sessionMachine = setup({
     storeCredentials: providedAction<Credentials>('storeCredentials'),
     storeSessionCookie: providedAction<SessionCookie>('storeSessionCookie'),
     restartCountdown: assign({ secondsLeft: IDLE_COUNTDOWN_SECONDS }),
-    countDownOneSecond: assign({ secondsLeft: ({ context }) => Math.max(0, context.secondsLeft - 1) }),
+    // Never below 1: the 3-minute delay, scheduled first, ends the modal before a 180th tick.
+    countDownOneSecond: assign({ secondsLeft: ({ context }) => context.secondsLeft - 1 }),
     endByPlayer: assign({ endReason: 'player' as const }),
     endByIdleness: assign({ endReason: 'idle' as const }),
     endByExpiry: assign({ endReason: 'expired' as const }),
@@ -117,7 +118,8 @@ export const sessionMachine = setup({
     secondsLeft: IDLE_COUNTDOWN_SECONDS,
     endReason: null,
   }),
-  output: ({ context }) => ({ reason: context.endReason ?? 'player' }),
+  // Every final state is entered with its reason stored.
+  output: ({ context }) => ({ reason: context.endReason! }),
   initial: 'active',
   states: {
     active: {
