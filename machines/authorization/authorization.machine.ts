@@ -79,7 +79,6 @@ export const authorizationMachine = setup({
   },
   guards: {
     isResumable: (_, stored: StoredSession | null) => stored !== null && resumableClaims(stored) !== null,
-    hasStoredSession: (_, stored: StoredSession | null) => stored !== null,
   },
   actions: {
     storeRestoredSession: assign((_, stored: StoredSession) => ({
@@ -161,14 +160,9 @@ export const authorizationMachine = setup({
           },
           {
             target: 'resolved.anonymous',
-            guard: { type: 'hasStoredSession', params: ({ event }) => event.output },
             actions: 'forgetStoredSession',
             description:
-              'The stored identity or access token has expired or cannot be read: it is removed and the visitor is anonymous.',
-          },
-          {
-            target: 'resolved.anonymous',
-            description: 'No session was stored: the visitor is anonymous.',
+              'No session was stored, or its identity or access token has expired or cannot be read: whatever is stored is removed and the visitor is anonymous.',
           },
         ],
         onError: {

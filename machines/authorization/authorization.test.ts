@@ -104,6 +104,7 @@ describeModel('authorization', authorizationMachine, {
     forgetStoredSession: (params, s) => {
       expect(params).toBeUndefined()
       expect(s.hasTag('anonymous')).toBe(true)
+      expect(s.context.error).toBeNull()
     },
     refreshServerData: (params, s) => {
       expect(params).toBeUndefined()
