@@ -155,7 +155,6 @@ export const sessionMachine = setup({
             valid: {
               description: 'The access token is valid; it is refreshed a minute before it expires.',
               invoke: {
-                id: 'watchAccessToken',
                 src: 'watchAccessToken',
                 // isAccessTokenTimed let the session into this state: the token has an expiry.
                 input: ({ context }) => ({ delayMs: refreshDelayMs(remainingMs(context)!, REFRESH_MARGIN_MS) }),
