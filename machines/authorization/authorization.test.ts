@@ -12,13 +12,22 @@ import type { StoredSession } from './restoreSession'
 /** What one device holds, kept by the provided actions: two of these never share a player. */
 function memoryDevice(initial: StoredSession | null = null) {
   const device = {
+    /** The tokens calls would be signed with (memory), apart from what storage holds. */
+    current: null as Credentials | null,
     stored: initial as { credentials: Credentials | null; flags: PlayerFlags } | null,
     cookie: null as string | null,
     playerData: ['markets', 'countries', 'balance', 'profile'],
     pages: [] as OpenPage[],
     refreshes: 0,
   }
-  const forget = () => void (device.stored = null)
+  const forget = () => {
+    device.current = null
+    device.stored = null
+  }
+  const store = (credentials: Credentials) => {
+    device.current = credentials
+    device.stored = { credentials, flags: device.stored?.flags ?? { showUpdatedTnC: false, firstLogin: false } }
+  }
   const session = sessionMachine.provide({
     actors: {
       watchAccessToken: fromCallback(() => {}),
@@ -27,7 +36,7 @@ function memoryDevice(initial: StoredSession | null = null) {
       logoutIdlePlayer: fromPromise(async () => {}),
     },
     actions: {
-      storeCredentials: (_, credentials) => void (device.stored = { credentials, flags: device.stored?.flags ?? { showUpdatedTnC: false, firstLogin: false } }),
+      storeCredentials: (_, credentials) => store(credentials),
       storeSessionCookie: (_, { idToken }) => void (device.cookie = idToken),
     },
   })
@@ -42,7 +51,7 @@ function memoryDevice(initial: StoredSession | null = null) {
   const machine = authorizationMachine.provide({
     actors: { restoreSession: fromPromise(async () => initial), session, logout },
     actions: {
-      storeCredentials: (_, credentials) => void (device.stored = { credentials, flags: device.stored?.flags ?? { showUpdatedTnC: false, firstLogin: false } }),
+      storeCredentials: (_, credentials) => store(credentials),
       storePlayerFlags: (_, flags) => void (device.stored = { credentials: device.stored?.credentials ?? null, flags }),
       forgetStoredSession: forget,
       refreshServerData: () => void device.refreshes++,
@@ -67,6 +76,7 @@ describe('authorization', () => {
     // Assert
     expect(actor.getSnapshot().hasTag('authorized')).toBe(true)
     expect(actor.getSnapshot().context).toMatchObject({ playerId: 'p-42', showUpdatedTnC: true })
+    expect(device.current).toEqual(storedCredentials)
     expect(device.cookie).toBe(storedCredentials.idToken)
   })
 
@@ -94,6 +104,18 @@ describe('authorization', () => {
     expect(device.refreshes).toBe(1)
   })
 
+  it('takes a login that sends no flags as no terms update and no first login', async () => {
+    // Arrange
+    const { actor, device } = await started()
+
+    // Act
+    actor.send({ type: 'auth.loggedIn', credentials: loginCredentials, claims: { player_id: 'p-7' } })
+
+    // Assert
+    expect(actor.getSnapshot().context).toMatchObject({ showUpdatedTnC: false, firstLogin: false })
+    expect(device.stored?.flags).toEqual({ showUpdatedTnC: false, firstLogin: false })
+  })
+
   it('logout signs out, forgets the player on the device, keeps the site data and goes home once', async () => {
     // Arrange
     const { actor, device } = await started()
@@ -104,7 +126,7 @@ describe('authorization', () => {
     const snapshot = await waitFor(actor, (s) => s.hasTag('anonymous'))
 
     // Assert
-    expect(device).toMatchObject({ stored: null, cookie: null, playerData: ['markets', 'countries'] })
+    expect(device).toMatchObject({ current: null, stored: null, cookie: null, playerData: ['markets', 'countries'] })
     expect(device.pages).toEqual([{ href: '/fi-FI', replace: true }])
     expect(snapshot.context).toEqual({
       langmarket: 'fi-FI',

@@ -27,8 +27,23 @@ describe('statecharts a reviewer can read', () => {
   })
 })
 
-/** The contract with src/: each named actor and effect, left unprovided, fails naming itself. */
+/** The contract with src/: what src/flows/<flow>.ts must provide, and each, left unprovided, fails naming itself. */
 describe('what src/ must provide', () => {
+  const providedActions = (machine: AnyStateMachine) =>
+    Object.entries(machine.implementations.actions)
+      .filter(([, action]) => typeof action === 'function' && PROVIDED in action)
+      .map(([name]) => name)
+      .sort()
+
+  it('names the calls, timers and effects each machine leaves to src/', () => {
+    expect(Object.keys(authorizationMachine.implementations.actors).sort()).toEqual(['logout', 'restoreSession', 'session'])
+    expect(providedActions(authorizationMachine)).toEqual(['forgetStoredSession', 'refreshServerData', 'storeCredentials', 'storePlayerFlags'])
+    expect(Object.keys(sessionMachine.implementations.actors).sort()).toEqual(['logoutIdlePlayer', 'refreshTokens', 'signOutPlayer', 'watchAccessToken'])
+    expect(providedActions(sessionMachine)).toEqual(['storeCredentials', 'storeSessionCookie'])
+    expect(Object.keys(logoutMachine.implementations.actors)).toEqual([])
+    expect(providedActions(logoutMachine)).toEqual(['forgetPlayerData', 'forgetStoredSession', 'openPage', 'removeSessionCookie'])
+  })
+
   it.each([authorizationMachine, sessionMachine, logoutMachine])('$id names each actor and action it leaves to src/', async (machine) => {
     const machines = new Set<unknown>([sessionMachine, logoutMachine])
     for (const [name, logic] of Object.entries(machine.implementations.actors)) {

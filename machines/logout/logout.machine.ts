@@ -45,10 +45,8 @@ export const logoutMachine = setup({
   states: {
     loggedOut: {
       type: 'final',
-      description:
-        'The tokens and the terms-update and first-login flags are removed from the device, then the id-token ' +
-        "cookie; the player's data (balance, profile, history) is dropped while the markets and countries stay; " +
-        'then the home page of the locale the player was browsing opens.',
+      // One literal, so that no part of what a reviewer reads can go missing unnoticed.
+      description: `The tokens and the terms-update and first-login flags are removed from the device, then the id-token cookie; the player's data (balance, profile, history) is dropped while the markets and countries stay; then the home page of the locale the player was browsing opens.`,
       entry: [
         'forgetStoredSession',
         'removeSessionCookie',
