@@ -3,6 +3,7 @@ import { authorizationMachine } from './authorization/authorization.machine'
 import { countryCheckMachine } from './countryCheck/countryCheck.machine'
 import { localeTextsMachine } from './localeTexts/localeTexts.machine'
 import { loginMachine } from './login/login.machine'
+import { logoutMachine } from './logout/logout.machine'
 import { passwordResetMachine } from './passwordReset/passwordReset.machine'
 import { registrationMachine } from './registration/registration.machine'
 import { sessionMachine } from './session/session.machine'
@@ -37,9 +38,9 @@ export const machineRegistry: readonly RegisteredMachine[] = [
     title: 'Authorization',
     summary:
       'Tells whether a signed-in player is present. A session stored on the device is resumed only while its identity ' +
-      'token has not expired. While a player is signed in the Session runs; when it ends (log out, inactivity, expired ' +
-      'tokens), or the server refuses the token (401 or 403), the tokens, the id-token cookie and all player data are ' +
-      'removed, including the terms-update and first-login flags; only the list of markets and partners is kept.',
+      'and access tokens have not expired; an expired one is removed. While a player is signed in the Session runs; ' +
+      'when it ends (log out, inactivity, expired tokens), or the server refuses the token (401 or 403), the Logout ' +
+      'runs and the player state is reset; only the list of markets and partners is kept.',
     machine: authorizationMachine,
   },
   {
@@ -98,6 +99,18 @@ export const machineRegistry: readonly RegisteredMachine[] = [
       '3 minutes. A session ends by logging out, by inactivity or by expired or refused tokens; in every case the player ' +
       'is logged out on this device, even when the platform cannot be reached.',
     machine: sessionMachine,
+  },
+  {
+    id: 'logout',
+    spec: "000 §4 (Authorization: logout resets the whole player state but keeps markets and partners); 001 §7 Player (logout)",
+    title: 'Logout',
+    summary:
+      'Runs once each time a session ends, whatever the reason (the player logged out, was inactive, or the platform ' +
+      'refused the tokens), even while a page is still loading. The tokens and the terms-update and first-login flags ' +
+      "are removed from the device, then the id-token cookie; the player's data (balance, profile, history) is " +
+      'forgotten while the markets and countries stay; then the home page of the language and market the player was ' +
+      'browsing opens.',
+    machine: logoutMachine,
   },
   {
     id: 'termsAcceptance',

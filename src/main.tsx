@@ -16,10 +16,16 @@ import { AppErrorBoundary } from './app/AppErrorBoundary'
 
 async function bootstrap() {
   activateSourceCatalog()
-  const actors = createRootActors({ extraInspect: await loadDevInspector(window.location.search) })
-  actors.start()
   const queryClient = createQueryClient()
+  const actors = createRootActors({
+    extraInspect: await loadDevInspector(window.location.search),
+    // The router needs the actors in its context; the actors open pages only after it exists.
+    openPage: ({ href, replace }) => void router.navigate({ href, replace }),
+    queryClient,
+    pathname: window.location.pathname,
+  })
   const router = createAppRouter({ queryClient, actors })
+  actors.start()
 
   const container = document.getElementById('root')
   if (!container) throw new Error('index.html lost its #root element')

@@ -1,64 +1,55 @@
 import { UnsecuredJWT } from 'jose'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { credentialKeys, getCredentials, setCredentials } from '../../src/api/credentials'
-import { restoreStoredSession } from './restoreSession'
-import { memoryStorage } from '../session/testing'
+import { describe, expect, it } from 'vitest'
+import { claimsOf, resumableClaims, type StoredSession } from './restoreSession'
 
 const NOW = Date.UTC(2026, 0, 15, 12, 0, 0)
+const seconds = NOW / 1000
 
-const idToken = (expSeconds: number) =>
-  new UnsecuredJWT({ player_id: 'p-7', country_code: 'FI' }).setExpirationTime(expSeconds).encode()
-
-function store(token: string) {
-  const storage = window.localStorage
-  storage.setItem(credentialKeys.idToken, token)
-  storage.setItem(credentialKeys.accessToken, 'access')
-  storage.setItem(credentialKeys.refreshToken, 'refresh')
-  storage.setItem(credentialKeys.lastAuthUser, 'p-7')
+const token = (claims: Record<string, unknown>, exp?: number) => {
+  const jwt = new UnsecuredJWT(claims)
+  return (exp === undefined ? jwt : jwt.setExpirationTime(exp)).encode()
 }
 
-beforeEach(() => vi.stubGlobal('window', { localStorage: memoryStorage() }))
-afterEach(() => {
-  setCredentials(null)
-  vi.unstubAllGlobals()
+const stored = (idExp: number | undefined, accessExp: number | undefined, accessToken?: string): StoredSession => ({
+  credentials: {
+    idToken: token({ player_id: 'p-7', country_code: 'FI' }, idExp),
+    accessToken: accessToken ?? token({}, accessExp),
+    refreshToken: 'refresh',
+    playerId: 'p-7',
+  },
+  flags: { showUpdatedTnC: false, firstLogin: false },
+  readAt: NOW,
 })
 
-describe('restoreSession', () => {
-  it('restores an unexpired session and makes later calls signed', () => {
-    // Arrange
-    store(idToken(NOW / 1000 + 3600))
-
-    // Act
-    const session = restoreStoredSession(NOW)
-
-    // Assert
-    expect(session).toMatchObject({ playerId: 'p-7', claims: { player_id: 'p-7', country_code: 'FI' } })
-    expect(getCredentials()?.idToken).toBe(window.localStorage.getItem(credentialKeys.idToken))
+describe('resuming a stored session', () => {
+  it('resumes while both tokens are unexpired at the read, with the identity claims', () => {
+    expect(resumableClaims(stored(seconds + 3600, seconds + 1))).toMatchObject({ player_id: 'p-7', country_code: 'FI' })
   })
 
-  it('drops an expired identity token instead of restoring it', () => {
-    // Arrange
-    store(idToken(NOW / 1000 - 1))
-
-    // Act
-    const session = restoreStoredSession(NOW)
-
-    // Assert
-    expect(session).toBeNull()
-    expect(window.localStorage.getItem(credentialKeys.idToken)).toBeNull()
-    expect(getCredentials()).toBeNull()
+  it('drops an identity token that expired at or before the read', () => {
+    expect(resumableClaims(stored(seconds, seconds + 600))).toBeNull()
+    expect(resumableClaims(stored(seconds - 1, seconds + 600))).toBeNull()
   })
 
-  it('drops a stored token that is not a JWT', () => {
-    // Arrange
-    store('not-a-token')
-
-    // Act / Assert
-    expect(restoreStoredSession(NOW)).toBeNull()
-    expect(window.localStorage.getItem(credentialKeys.accessToken)).toBeNull()
+  it('drops an access token that expired at or before the read (spec: an expired stored access token logs out)', () => {
+    expect(resumableClaims(stored(seconds + 3600, seconds))).toBeNull()
+    expect(resumableClaims(stored(seconds + 3600, seconds - 1))).toBeNull()
   })
 
-  it('finds no session when nothing is stored', () => {
-    expect(restoreStoredSession(NOW)).toBeNull()
+  it('drops an identity token that is not a JWT', () => {
+    const session = stored(seconds + 3600, seconds + 600)
+    expect(resumableClaims({ ...session, credentials: { ...session.credentials, idToken: 'not-a-token' } })).toBeNull()
+  })
+
+  it('resumes tokens that carry no expiry: the platform refuses them if they are dead', () => {
+    expect(resumableClaims(stored(undefined, undefined, 'opaque-access'))).toMatchObject({ player_id: 'p-7' })
+    expect(resumableClaims(stored(undefined, undefined))).toMatchObject({ player_id: 'p-7' })
+  })
+})
+
+describe('claimsOf', () => {
+  it('reads the claims of a JWT without verifying it, and null for anything else', () => {
+    expect(claimsOf(token({ player_id: 'p-1', email: 'a@b.test' }))).toEqual({ player_id: 'p-1', email: 'a@b.test' })
+    expect(claimsOf('opaque')).toBeNull()
   })
 })

@@ -1,7 +1,7 @@
 import { decodeJwt, type JWTPayload } from 'jose'
-import { fromPromise } from 'xstate'
-import { readStoredCredentials, setCredentials, type Credentials } from '../../src/api/credentials'
-import { readPlayerFlags, type PlayerFlags } from '../session/playerFlags'
+import type { Credentials } from '../session/credentials'
+import type { PlayerFlags } from '../session/playerFlags'
+import { accessTokenRemainingMs } from '../session/tokenTiming'
 
 /** The identity-token claims the client reads (spec: session from the identity token payload). */
 export interface SessionClaims extends JWTPayload {
@@ -14,13 +14,13 @@ export interface SessionClaims extends JWTPayload {
   multibrand?: string | { suspended?: boolean }
 }
 
-export interface RestoredSession {
-  playerId: string
-  claims: SessionClaims
-  /** The stored tokens, which the session actor takes over (refresh, cookie). */
-  credentials?: Credentials
+/** What a previous visit left on this device, as src/ reads it (the `restoreSession` actor's output). */
+export interface StoredSession {
+  credentials: Credentials
   /** The login flow's flags for this player (terms update, first login). */
-  flags?: PlayerFlags
+  flags: PlayerFlags
+  /** Device time (ms) of the read, against which the stored tokens' expiry is judged. */
+  readAt: number
 }
 
 /** Claims of a token, or null when it is not a JWT at all. Not verified: the server does that. */
@@ -32,25 +32,17 @@ export function claimsOf(token: string): SessionClaims | null {
   }
 }
 
-function hasExpired(claims: SessionClaims, now: number): boolean {
-  return typeof claims.exp === 'number' && claims.exp * 1000 <= now
-}
-
 /**
- * Picks up the session a previous visit left in storage. An expired or unreadable identity token
- * is dropped here, so the player starts anonymous instead of meeting a 401 on the first call.
+ * The claims of a stored session that may be resumed, or null: an unreadable or expired identity
+ * token, or an access token that expired before the read (spec: an expired stored access token
+ * logs the player out), is dropped, so the player starts anonymous instead of meeting a 401 on the
+ * first call.
  */
-export function restoreStoredSession(now: number = Date.now()): RestoredSession | null {
-  const stored = readStoredCredentials()
-  if (!stored) return null
-  const claims = claimsOf(stored.idToken)
-  if (!claims || hasExpired(claims, now)) {
-    setCredentials(null)
-    return null
-  }
-  // The API client reads the in-memory credentials; activating them makes later calls signed.
-  setCredentials(stored)
-  return { playerId: stored.playerId, claims, credentials: stored, flags: readPlayerFlags() }
+export function resumableClaims(stored: StoredSession): SessionClaims | null {
+  const claims = claimsOf(stored.credentials.idToken)
+  if (!claims) return null
+  if (typeof claims.exp === 'number' && claims.exp * 1000 <= stored.readAt) return null
+  const accessRemaining = accessTokenRemainingMs(stored.credentials.accessToken, stored.readAt)
+  if (accessRemaining !== null && accessRemaining <= 0) return null
+  return claims
 }
-
-export const restoreSession = fromPromise<RestoredSession | null>(async () => restoreStoredSession())

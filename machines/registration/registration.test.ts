@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { createActor, fromPromise, waitFor, type AnyActorLogic } from 'xstate'
+import { createActor, fromCallback, fromPromise, waitFor, type AnyActorLogic } from 'xstate'
 import { authorizationMachine } from '../authorization/authorization.machine'
+import { sessionMachine } from '../session/session.machine'
+import type { StoredSession } from '../authorization/restoreSession'
 import { registrationMachine, type RegistrationInput } from './registration.machine'
 import { details, failures, input, loginResult, profile, progress } from './registration.fixtures'
 import type { RegistrationProfileRequest, RegistrationRequest } from '../../src/api/registration.actors'
@@ -90,7 +92,17 @@ describe('registration', () => {
 
   it('logs the player in with the entered credentials when no verification is required, and tells authorization', async () => {
     // Arrange
-    const authorization = createActor(authorizationMachine, { input: {} }).start()
+    const ignore = () => {}
+    const authorization = createActor(
+      authorizationMachine.provide({
+        actors: {
+          restoreSession: fromPromise<StoredSession | null>(async () => null),
+          session: sessionMachine.provide({ actors: { watchAccessToken: fromCallback(ignore) }, actions: { storeCredentials: ignore, storeSessionCookie: ignore } }),
+        },
+        actions: { storeCredentials: ignore, storePlayerFlags: ignore, forgetStoredSession: ignore, refreshServerData: ignore },
+      }),
+      { input: { langmarket: 'fi-FI' } },
+    ).start()
     authorization.send({ type: 'auth.restore' })
     await waitFor(authorization, (s) => s.matches({ resolved: 'anonymous' }))
     const { actor, calls } = start({ ...happy, updateRegistrationProfile: () => progress(false, false) }, { authorization })

@@ -1,34 +1,31 @@
-import { assign, setup, type DoneActorEvent } from 'xstate'
-import { setCredentials, type Credentials } from '../../src/api/credentials'
-import {
-  countDownSeconds,
-  logoutIdlePlayer,
-  refreshTokens,
-  signOutPlayer,
-  storeSessionCookie,
-  watchAccessTokenExpiry,
-  type TokenSet,
-} from '../../src/api/session.actors'
+import { assign, setup } from 'xstate'
+import type { RequestBody, ResponseBody } from '../shared/contract'
+import { providedAction, providedActor } from '../shared/provided'
+import { providedCallback } from './providedCallback'
+import type { Credentials } from './credentials'
+import { accessTokenRemainingMs, refreshDelayMs } from './tokenTiming'
 
 /** Spec 000 §9: the inactivity constant, and the derived interval the idle modal counts down. */
 export const INACTIVITY_MS = 1_800_000
 export const IDLE_COUNTDOWN_MS = 180_000
+export const IDLE_COUNTDOWN_SECONDS = IDLE_COUNTDOWN_MS / 1000
 /** Refresh this long before the access token expires, so no call is sent with a dead token. */
 export const REFRESH_MARGIN_MS = 60_000
 
 export type SessionEndReason = 'player' | 'idle' | 'expired'
 
 export interface SessionInput {
-  /** Null only when a restored session carried no tokens; nothing is then refreshed or written. */
-  credentials: Credentials | null
-  /** True for tokens read back from storage (a reload), false for tokens the login just received. */
-  restored?: boolean
+  credentials: Credentials
+  /**
+   * Device time (ms) at which the tokens were read back from storage (a reload); null or absent for
+   * tokens the login just received. Only stored tokens are timed against the device clock.
+   */
+  readAt?: number | null
 }
 
 export interface SessionContext {
-  credentials: Credentials | null
-  /** The tokens came from storage rather than straight from the platform: their expiry is checked. */
-  restored: boolean
+  credentials: Credentials
+  readAt: number | null
   /** Seconds left on the idle-player modal. */
   secondsLeft: number
   endReason: SessionEndReason | null
@@ -42,16 +39,29 @@ export type SessionEvent =
   | { type: 'session.activity' }
   | { type: 'session.continue' }
   | { type: 'session.signOut' }
+  /** The access token is due for a refresh (sent by `watchAccessToken`). */
   | { type: 'session.refreshDue' }
-  | { type: 'session.accessExpired' }
-  | { type: 'session.tick'; secondsLeft: number }
 
-const countdownSeconds = IDLE_COUNTDOWN_MS / 1000
+/** When `watchAccessToken` sends `session.refreshDue`. */
+export interface RefreshSchedule {
+  delayMs: number
+}
+
+/** POST /player/token/refresh. */
+export type RefreshRequest = RequestBody<'refreshTokens'>
+export type TokenSet = ResponseBody<'refreshTokens'>
+
+/** What the cookie other services on the brand's domains read the session from must hold. */
+export interface SessionCookie {
+  idToken: string
+}
+
+const remainingMs = (context: SessionContext) => accessTokenRemainingMs(context.credentials.accessToken, context.readAt)
 
 /**
  * A signed-in player's session, run by authorization while a player is signed in: the id-token
  * cookie, access-token refresh, the idle-player modal, and the three ways a session ends (sign
- * out, idle logout, expiry). It finishes with the reason; authorization then clears the player.
+ * out, idle logout, expiry). It finishes with the reason; authorization then runs the logout.
  */
 export const sessionMachine = setup({
   types: {
@@ -62,30 +72,39 @@ export const sessionMachine = setup({
     tags: {} as 'idleWarning' | 'ending',
   },
   actors: {
-    storeSessionCookie,
-    watchAccessTokenExpiry,
-    refreshTokens,
-    countDownSeconds,
-    signOutPlayer,
-    logoutIdlePlayer,
+    refreshTokens: providedActor<TokenSet, RefreshRequest>('refreshTokens'),
+    signOutPlayer: providedActor<void>('signOutPlayer'),
+    logoutIdlePlayer: providedActor<void>('logoutIdlePlayer'),
+    /**
+     * A timer outside the machine because the parallel presence timers run at the same time; the
+     * machine decides when (`delayMs`), src/ only waits.
+     */
+    watchAccessToken: providedCallback<RefreshSchedule>('watchAccessToken'),
   },
-  delays: { inactivity: INACTIVITY_MS, idleCountdown: IDLE_COUNTDOWN_MS },
+  delays: {
+    inactivity: INACTIVITY_MS,
+    idleCountdown: IDLE_COUNTDOWN_MS,
+    oneSecond: 1000,
+  },
+  guards: {
+    isAccessTokenTimed: ({ context }) => remainingMs(context) !== null,
+  },
   actions: {
-    storeRefreshedTokens: assign(({ context, event }) => {
-      const tokens = (event as unknown as DoneActorEvent<TokenSet>).output
-      const credentials: Credentials = {
+    storeRefreshedTokens: assign(({ context }, tokens: TokenSet) => ({
+      credentials: {
         idToken: tokens.idToken,
         accessToken: tokens.accessToken,
         refreshToken: tokens.refreshToken,
-        playerId: context.credentials?.playerId ?? '',
-      }
-      return { credentials, restored: false }
-    }),
-    persistCredentials: ({ context }) => setCredentials(context.credentials),
-    restartCountdown: assign({ secondsLeft: countdownSeconds }),
-    storeSecondsLeft: assign({
-      secondsLeft: ({ event }) => (event as Extract<SessionEvent, { type: 'session.tick' }>).secondsLeft,
-    }),
+        playerId: context.credentials.playerId,
+      },
+      readAt: null,
+    })),
+    /** Keeps the device's tokens (and the calls signed with them) in step with the session's. */
+    storeCredentials: providedAction<Credentials>('storeCredentials'),
+    storeSessionCookie: providedAction<SessionCookie>('storeSessionCookie'),
+    restartCountdown: assign({ secondsLeft: IDLE_COUNTDOWN_SECONDS }),
+    // Never below 1: the 3-minute delay, scheduled first, ends the modal before a 180th tick.
+    countDownOneSecond: assign({ secondsLeft: ({ context }) => context.secondsLeft - 1 }),
     endByPlayer: assign({ endReason: 'player' as const }),
     endByIdleness: assign({ endReason: 'idle' as const }),
     endByExpiry: assign({ endReason: 'expired' as const }),
@@ -95,16 +114,19 @@ export const sessionMachine = setup({
   description: 'The signed-in session: cookie, token refresh, idle-player modal, and how it ends.',
   context: ({ input }) => ({
     credentials: input.credentials,
-    restored: input.restored ?? false,
-    secondsLeft: countdownSeconds,
+    readAt: input.readAt ?? null,
+    secondsLeft: IDLE_COUNTDOWN_SECONDS,
     endReason: null,
   }),
-  output: ({ context }) => ({ reason: context.endReason ?? 'player' }),
+  // Every final state is entered with its reason stored.
+  output: ({ context }) => ({ reason: context.endReason! }),
   initial: 'active',
   states: {
     active: {
       type: 'parallel',
-      description: 'The player is signed in.',
+      description:
+        'The player is signed in. The id-token cookie is written for one year on the parent domain (secure, same-site none).',
+      entry: { type: 'storeSessionCookie', params: ({ context }) => ({ idToken: context.credentials.idToken }) },
       on: {
         'session.signOut': {
           target: 'signingOut',
@@ -113,55 +135,56 @@ export const sessionMachine = setup({
       },
       states: {
         tokens: {
-          initial: 'storingCookie',
+          description: 'Keeps the access token fresh.',
+          initial: 'checking',
           states: {
-            storingCookie: {
-              description: 'The id-token cookie is written for one year on the parent domain (secure, same-site none).',
-              invoke: {
-                id: 'storeSessionCookie',
-                src: 'storeSessionCookie',
-                input: ({ context }) => ({
-                  idToken: context.credentials?.idToken ?? null,
-                }),
-                onDone: { target: 'valid' },
-                onError: {
+            checking: {
+              description: 'Reads from the access token when it expires.',
+              always: [
+                {
+                  guard: 'isAccessTokenTimed',
                   target: 'valid',
-                  description:
-                    'A cookie the browser refuses does not end the session: the tokens in storage still work.',
+                  description: 'The token says when it expires: a refresh is scheduled a minute before.',
+                },
+                {
+                  target: 'untimed',
+                  description: 'The token carries no expiry the client can read: no refresh is scheduled.',
+                },
+              ],
+            },
+            valid: {
+              description: 'The access token is valid; it is refreshed a minute before it expires.',
+              invoke: {
+                src: 'watchAccessToken',
+                // isAccessTokenTimed let the session into this state: the token has an expiry.
+                input: ({ context }) => ({ delayMs: refreshDelayMs(remainingMs(context)!, REFRESH_MARGIN_MS) }),
+              },
+              on: {
+                'session.refreshDue': {
+                  target: 'refreshing',
+                  description: 'A minute before the access token expires (at once for a stored token about to expire).',
                 },
               },
             },
-            valid: {
-              description: 'The access token is valid; a refresh is scheduled a minute before it expires.',
-              invoke: {
-                id: 'watchAccessTokenExpiry',
-                src: 'watchAccessTokenExpiry',
-                input: ({ context }) => ({
-                  accessToken: context.credentials?.accessToken ?? null,
-                  receivedNow: !context.restored,
-                  marginMs: REFRESH_MARGIN_MS,
-                }),
-              },
-              on: {
-                'session.refreshDue': { target: 'refreshing' },
-                'session.accessExpired': {
-                  target: '#session.expired',
-                  actions: 'endByExpiry',
-                  description: 'The stored access token had already expired: the player is logged out.',
-                },
-              },
+            untimed: {
+              description:
+                'The access token is used as it is until the platform refuses it, which logs the player out.',
             },
             refreshing: {
               description: 'The refresh token is exchanged for fresh tokens.',
               invoke: {
                 id: 'refreshTokens',
                 src: 'refreshTokens',
-                input: ({ context }) => ({
-                  refreshToken: context.credentials?.refreshToken ?? '',
-                }),
+                input: ({ context }) => ({ refreshToken: context.credentials.refreshToken }),
                 onDone: {
-                  target: 'storingCookie',
-                  actions: ['storeRefreshedTokens', 'persistCredentials'],
+                  target: 'checking',
+                  actions: [
+                    { type: 'storeRefreshedTokens', params: ({ event }) => event.output },
+                    { type: 'storeCredentials', params: ({ context }) => context.credentials },
+                    { type: 'storeSessionCookie', params: ({ context }) => ({ idToken: context.credentials.idToken }) },
+                  ],
+                  description:
+                    'Fresh tokens: they are stored on the device, sign every later call and go into the cookie.',
                 },
                 onError: {
                   target: '#session.expired',
@@ -174,6 +197,7 @@ export const sessionMachine = setup({
           },
         },
         presence: {
+          description: 'Watches whether the player is still there.',
           initial: 'attentive',
           states: {
             attentive: {
@@ -186,19 +210,32 @@ export const sessionMachine = setup({
                   description: 'Any pointer or key activity restarts the 30 minutes.',
                 },
               },
-              after: { inactivity: { target: 'warned' } },
+              after: {
+                inactivity: {
+                  target: 'warned',
+                  description: '30 minutes without activity: the idle-player modal opens.',
+                },
+              },
             },
             warned: {
               tags: ['idleWarning'],
               description: 'The idle-player modal counts down 3 minutes; Continue keeps the session.',
               entry: 'restartCountdown',
-              invoke: {
-                id: 'countDownSeconds',
-                src: 'countDownSeconds',
-                input: { seconds: countdownSeconds },
+              initial: 'countingDown',
+              states: {
+                countingDown: {
+                  description: 'The modal shows the minutes and seconds left.',
+                  after: {
+                    oneSecond: {
+                      target: 'countingDown',
+                      reenter: true,
+                      actions: 'countDownOneSecond',
+                      description: 'Each second the time shown goes down by one second.',
+                    },
+                  },
+                },
               },
               on: {
-                'session.tick': { actions: 'storeSecondsLeft' },
                 'session.continue': {
                   target: 'attentive',
                   description: 'The player chose Continue (or pressed Escape): the 30 minutes start again.',
@@ -221,7 +258,11 @@ export const sessionMachine = setup({
       invoke: {
         id: 'signOutPlayer',
         src: 'signOutPlayer',
-        onDone: { target: 'signedOut', actions: 'endByPlayer' },
+        onDone: {
+          target: 'signedOut',
+          actions: 'endByPlayer',
+          description: 'The platform revoked the tokens.',
+        },
         onError: {
           target: 'signedOut',
           actions: 'endByPlayer',
@@ -235,18 +276,20 @@ export const sessionMachine = setup({
       invoke: {
         id: 'logoutIdlePlayer',
         src: 'logoutIdlePlayer',
-        onDone: { target: 'idledOut', actions: 'endByIdleness' },
-        onError: { target: 'idledOut', actions: 'endByIdleness' },
+        onDone: {
+          target: 'idledOut',
+          actions: 'endByIdleness',
+          description: 'The platform recorded the inactivity logout.',
+        },
+        onError: {
+          target: 'idledOut',
+          actions: 'endByIdleness',
+          description: 'Even when the platform cannot be reached the player is logged out on this device.',
+        },
       },
     },
     signedOut: { type: 'final', description: 'The player logged out.' },
-    idledOut: {
-      type: 'final',
-      description: 'The player was logged out for inactivity.',
-    },
-    expired: {
-      type: 'final',
-      description: 'The tokens expired or were refused; the player was logged out.',
-    },
+    idledOut: { type: 'final', description: 'The player was logged out for inactivity.' },
+    expired: { type: 'final', description: 'The tokens expired or were refused; the player was logged out.' },
   },
 })

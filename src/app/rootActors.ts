@@ -1,7 +1,9 @@
 import { createActor, type InspectionEvent } from 'xstate'
-import { authorizationMachine } from '../../machines/authorization/authorization.machine'
 import { createEventLog } from '../../machines/inspection/eventLog'
-import { onUnauthorized } from '../api/credentials'
+import type { OpenPage } from '../../machines/shared/provided'
+import type { QueryClient } from '@tanstack/react-query'
+import { credentialStore, onUnauthorized, type CredentialStore } from '../api/credentials'
+import { authorizationFlow, langmarketOf } from '../flows/authorization'
 import { countryCheckFlow } from '../flows/countryCheck'
 import { localeTextsFlow } from '../flows/localeTexts'
 import { sourceCatalog } from '../i18n/sourceCatalog'
@@ -11,11 +13,21 @@ export type EventLog = ReturnType<typeof createEventLog>
 /** Extra inspectors (the Stately browser inspector in development) beside the event log. */
 export type Inspect = (event: InspectionEvent) => void
 
+export interface RootActorOptions {
+  extraInspect?: Inspect
+  /** Opens a page inside the site; main.tsx binds it to the router. */
+  openPage: (page: OpenPage) => void
+  queryClient: QueryClient
+  /** The page's path when the app starts, whose locale a logout returns to until a route reports one. */
+  pathname: string
+  credentials?: CredentialStore
+}
+
 /**
  * The app's long-lived actors, created once per page: country check (guards 1-3), authorization
  * and the locale texts. Every one reports to the single event log that /dev/flows reads.
  */
-export function createRootActors(options: { extraInspect?: Inspect } = {}) {
+export function createRootActors(options: RootActorOptions) {
   const eventLog = createEventLog({ capacity: 500 })
   const inspect: Inspect = options.extraInspect
     ? (event) => {
@@ -25,11 +37,14 @@ export function createRootActors(options: { extraInspect?: Inspect } = {}) {
     : eventLog.inspect
 
   const countryCheck = createActor(countryCheckFlow, { inspect })
-  const authorization = createActor(authorizationMachine, { input: {}, inspect })
+  const authorization = createActor(
+    authorizationFlow({ openPage: options.openPage, queryClient: options.queryClient, credentials: options.credentials ?? credentialStore }),
+    { input: { langmarket: langmarketOf(options.pathname) }, inspect },
+  )
   const localeTexts = createActor(localeTextsFlow, { input: { catalog: sourceCatalog }, inspect })
 
   // The spec: any 401 or 403 logs the player out; the API middleware reports it here.
-  const stopListening = onUnauthorized(() => authorization.send({ type: 'auth.unauthorized' }))
+  const stopListening = onUnauthorized((reason) => authorization.send({ type: 'auth.unauthorized', reason }))
 
   return {
     eventLog,

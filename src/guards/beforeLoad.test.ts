@@ -1,24 +1,39 @@
 import { describe, expect, it } from 'vitest'
-import { createActor, fromPromise } from 'xstate'
+import { UnsecuredJWT } from 'jose'
+import { createActor, fromCallback, fromPromise } from 'xstate'
 import { authorizationMachine } from '../../machines/authorization/authorization.machine'
-import type { RestoredSession } from '../../machines/authorization/restoreSession'
+import type { StoredSession } from '../../machines/authorization/restoreSession'
+import { sessionMachine } from '../../machines/session/session.machine'
 import { requireAuthorised } from './beforeLoad'
 import { redirectOf } from './redirect.fixtures'
 
 /** An authorization actor whose stored session the test hands over when it chooses. */
 function authorization() {
-  let settle: (session: RestoredSession | null) => void = () => {}
+  let settle: (session: StoredSession | null) => void = () => {}
+  const ignore = () => {}
   const actor = createActor(
     authorizationMachine.provide({
-      actors: { restoreSession: fromPromise(() => new Promise<RestoredSession | null>((resolve) => (settle = resolve))) },
+      actors: {
+        restoreSession: fromPromise(() => new Promise<StoredSession | null>((resolve) => (settle = resolve))),
+        // The guards read only whether a player is signed in: the session never ends here.
+        session: sessionMachine.provide({
+          actors: { watchAccessToken: fromCallback(ignore) },
+          actions: { storeCredentials: ignore, storeSessionCookie: ignore },
+        }),
+      },
+      actions: { storeCredentials: ignore, storePlayerFlags: ignore, forgetStoredSession: ignore, refreshServerData: ignore },
     }),
-    { input: {} },
+    { input: { langmarket: 'fi-FI' } },
   ).start()
   actor.send({ type: 'auth.restore' })
-  return { actor, settle: (session: RestoredSession | null) => settle(session) }
+  return { actor, settle: (session: StoredSession | null) => settle(session) }
 }
 
-const player: RestoredSession = { playerId: 'p-1', claims: { player_id: 'p-1' } }
+const player: StoredSession = {
+  credentials: { idToken: new UnsecuredJWT({ player_id: 'p-1' }).encode(), accessToken: 'access', refreshToken: 'refresh', playerId: 'p-1' },
+  flags: { showUpdatedTnC: false, firstLogin: false },
+  readAt: Date.now(),
+}
 const deposit = { pathname: '/fi-FI/deposit', href: '/fi-FI/deposit?amount=20', searchStr: '?amount=20' }
 
 describe('requireAuthorised (guard 8)', () => {

@@ -47,6 +47,18 @@ test('a 401 from any call logs the player out and returns home', async ({ page }
   await expectLoggedOutAtHome(page)
 })
 
+test('a token refused while the first page of another locale loads returns to that locale\'s home', async ({ page }) => {
+  await logIn(page, 'demo.fi@croupier.test')
+  await page.route('**/api/v1/content/terms-versions**', (route) =>
+    route.fulfill({ status: 401, contentType: 'application/json', body: '{"status":401,"code":"error.token.invalid","message":"revoked"}' }),
+  )
+  // A full load: no layout is mounted yet when the refusal ends the session.
+  await page.goto('/fi-FI/accept-terms-condition')
+  await expect(page).toHaveURL(/\/fi-FI\/?$/)
+  expect(await storedTokens(page)).toEqual({ idToken: null, accessToken: null, refreshToken: null })
+  expect(await page.evaluate(() => document.cookie)).not.toContain('idToken=')
+})
+
 test('a session revoked elsewhere ends at the next token refresh', async ({ page, request }) => {
   await page.clock.install()
   await logIn(page, 'demo.fi@croupier.test')

@@ -4,6 +4,7 @@ import { Button } from '../../design/Button'
 import { Modal } from '../../design/Dialog'
 import { useRootActors } from '../../app/RootActorsContext'
 import { useSessionRef } from './useSession'
+import { idleCountdown } from './idleCountdown'
 import * as styles from './session.css'
 
 /**
@@ -20,14 +21,13 @@ export function IdleModal() {
   if (!session || !warned) return null
 
   const keepSession = () => session.send({ type: 'session.continue' })
-  const minutes = Math.floor(secondsLeft / 60)
-  const seconds = String(secondsLeft % 60).padStart(2, '0')
+  const countdown = idleCountdown(secondsLeft)
   return (
     <Modal title={t`Are you still there?`} isOpen onOpenChange={(isOpen) => !isOpen && keepSession()}>
       <p className={styles.text}>
         <Trans>You have been inactive for a while. For your security you will be logged out in</Trans>{' '}
-        <time role="timer" className={styles.countdown} dateTime={`PT${minutes}M${seconds}S`}>
-          {minutes}:{seconds}
+        <time role="timer" className={styles.countdown} dateTime={countdown.dateTime}>
+          {countdown.text}
         </time>
         .
       </p>
