@@ -96,7 +96,7 @@ describe('registration', () => {
     const authorization = createActor(
       authorizationMachine.provide({
         actors: {
-          restoreSession: fromPromise<StoredSession | null>(async () => null),
+          restoreSession: fromPromise<StoredSession | null, void>(async () => null),
           session: sessionMachine.provide({ actors: { watchAccessToken: fromCallback(ignore) }, actions: { storeCredentials: ignore, storeSessionCookie: ignore } }),
         },
         actions: { storeCredentials: ignore, storePlayerFlags: ignore, forgetStoredSession: ignore, refreshServerData: ignore },
