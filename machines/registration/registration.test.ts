@@ -1,14 +1,13 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor, type AnyActorLogic } from 'xstate'
 import { authorizationMachine } from '../authorization/authorization.machine'
-import { registrationMachine, type RegistrationInput } from './registration.machine'
-import { details, failures, input, loginResult, profile, progress } from './registration.fixtures'
-import type { RegistrationProfileRequest, RegistrationRequest } from '../../src/api/registration.actors'
+import { registrationMachine, type RegistrationInput, type RegistrationProfileRequest, type RegistrationRequest } from './registration.machine'
+import { authorizationSpy, details, failures, input, loginResult, profile, progress } from './registration.fixtures'
 
 type Calls = Record<string, unknown[]>
 
 /** A machine whose calls answer as given and are recorded by actor name. */
-function start(answers: Record<string, (input: never) => unknown>, overrides: Partial<RegistrationInput> = {}) {
+function start(answers: Record<string, (input: never) => unknown>, overrides: Partial<RegistrationInput> = {}, openPage = vi.fn()) {
   const calls: Calls = {}
   const actors = Object.fromEntries(
     Object.entries(answers).map(([name, answer]): [string, AnyActorLogic] => [
@@ -19,7 +18,8 @@ function start(answers: Record<string, (input: never) => unknown>, overrides: Pa
       }),
     ]),
   )
-  const actor = createActor(registrationMachine.provide({ actors } as never), { input: { ...input, ...overrides } }).start()
+  const provided = registrationMachine.provide({ actors, actions: { openPage: (_: unknown, page: unknown) => openPage(page) } } as never)
+  const actor = createActor(provided, { input: { ...input, authorization: authorizationSpy().actor, ...overrides } }).start()
   return { actor, calls }
 }
 
@@ -30,7 +30,7 @@ const happy = {
   updateRegistrationProfile: () => progress(true, true),
   requestCode: () => ({ status: 'SUCESS_SEND', attemptsRemaining: 3 }),
   verifyCode: () => ({ status: 'SUCCESS_VERIFY' }),
-  login: () => loginResult,
+  loginPlayer: () => loginResult,
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
@@ -99,10 +99,12 @@ describe('registration', () => {
     actor.send({ type: 'details.submit', details })
     await waitFor(actor, (s) => s.matches('ContactInfo'))
     actor.send({ type: 'profile.submit', profile })
-    const done = await waitFor(actor, (s) => s.status === 'done')
+    await waitFor(actor, (s) => s.matches('Complete'))
+    actor.send({ type: 'signup.finish' })
+    const done = actor.getSnapshot()
 
     // Assert
-    expect(calls.login).toEqual([{ email: 'Maija.Meikalainen@example.com', password: 'correct-horse-7' }])
+    expect(calls.loginPlayer).toEqual([{ email: 'Maija.Meikalainen@example.com', password: 'correct-horse-7' }])
     expect(done.output).toEqual({ playerId: 'p-1', firstLogin: true, credentials: { idToken: loginResult.idToken, accessToken: 'access-1', refreshToken: 'refresh-1', playerId: 'p-1' } })
     expect(authorization.getSnapshot().hasTag('authorized')).toBe(true)
     expect(authorization.getSnapshot().context.claims?.player_id).toBe('p-1')
@@ -180,5 +182,69 @@ describe('registration', () => {
     expect((calls.updateRegistrationProfile![1] as { body: RegistrationProfileRequest }).body).toMatchObject({ phonePrefix: '+358', phoneBody: '507654321' })
     expect(changed.context).toMatchObject({ mobileNumberChanged: true, codes: { sms: 'UNINITIALIZE' } })
     expect(changed.context.details?.phoneBody).toBe('50 765 4321')
+  })
+
+  it.each([
+    ['the Details step', {}],
+    ['the ContactInfo step', { registerPlayer: () => progress(true, true), updateRegistrationProfile: () => Promise.reject(failures.duplicate) }],
+  ])('starts again from Duplicated (refused at %s) with nothing of the refused attempt kept', async (_, answers) => {
+    // Arrange
+    const { actor, calls } = start({ ...happy, registerPlayer: () => Promise.reject(failures.duplicate), ...answers })
+    actor.send({ type: 'details.submit', details })
+    await waitFor(actor, (s) => s.matches('ContactInfo') || s.matches('Duplicated'))
+    actor.send({ type: 'profile.submit', profile })
+    const duplicated = await waitFor(actor, (s) => s.matches('Duplicated'))
+    expect(duplicated.hasTag('error')).toBe(true)
+
+    // Act
+    actor.send({ type: 'signup.restart' })
+
+    // Assert: an empty form that registers a new player on submit
+    const restarted = actor.getSnapshot()
+    expect(restarted.value).toEqual({ Details: 'editing' })
+    expect(restarted.context).toMatchObject({
+      details: null, profile: null, playerId: null, riskSetting: null, credentials: null, visited: [], error: null, fieldErrors: {},
+      codes: { sms: 'UNINITIALIZE', email: 'UNINITIALIZE' }, smsAttempts: 0, mobileNumberChanged: false,
+      smsVerificationRequired: false, emailVerificationRequired: false, pendingPhone: null, pendingCode: null,
+    })
+    expect(restarted.can({ type: 'step.next' })).toBe(false)
+    actor.send({ type: 'details.submit', details })
+    expect(actor.getSnapshot().value).toEqual({ Details: 'checkingRisk' })
+    await settle()
+    expect(calls.registerPlayer).toHaveLength(2)
+  })
+
+  it('offers every country the market has not removed, and starts on the visitor country when sign-up is open to it', () => {
+    const offered = (visitorCountry?: string) => createActor(registrationMachine, { input: { ...input, visitorCountry } }).getSnapshot().context
+
+    expect(offered('fi')).toMatchObject({ offeredCountries: ['FI', 'US'], defaultCountry: 'FI' })
+    expect(offered('FR').defaultCountry).toBe('FI')
+    expect(offered('US').defaultCountry).toBe('FI')
+    expect(offered(undefined).defaultCountry).toBe('FI')
+  })
+
+  it('goes to the page the sign-up was opened from once the player is signed in, or to the login form if not', async () => {
+    for (const [login, href] of [
+      [() => loginResult, '/en-UN/casino?game=starburst'],
+      [() => Promise.reject(failures.loginRefused), '/en-UN?login=1'],
+    ] as const) {
+      // Arrange
+      const openPage = vi.fn()
+      const authorization = authorizationSpy()
+      const { actor } = start({ ...happy, updateRegistrationProfile: () => progress(false, false), loginPlayer: login }, { authorization: authorization.actor }, openPage)
+      actor.send({ type: 'details.submit', details })
+      await waitFor(actor, (s) => s.matches('ContactInfo'))
+      actor.send({ type: 'profile.submit', profile })
+      await waitFor(actor, (s) => s.matches('Complete'))
+      expect(openPage).not.toHaveBeenCalled()
+
+      // Act
+      actor.send({ type: 'signup.finish' })
+
+      // Assert
+      expect(actor.getSnapshot().status).toBe('done')
+      expect(openPage).toHaveBeenCalledExactlyOnceWith({ href, replace: true })
+      expect(authorization.received.map((event) => event.type)).toEqual(href.includes('login') ? [] : ['auth.loggedIn'])
+    }
   })
 })

@@ -65,9 +65,27 @@ function eventsFor(scenario: Scenario) {
       if (s.matches({ Verification: { [channel]: 'verifying' } }))
         return s.context.pendingCode === WRONG_CODE ? [error(`verify${id}Code`, `${channel}.code.invalid`, 400)] : [done(`verify${id}Code`, { status: 'SUCCESS_VERIFY' })]
     }
-    if (s.matches('loggingIn')) return [done('login', { playerId: 'p' })]
+    if (s.matches('loggingIn')) return [done('loginPlayer', { playerId: 'p' })]
     return []
   }
+}
+
+/** The wizard screen (`data-step`) the page shows for a model state; calls in flight stay on their step. */
+export function screenOf(s: AnyMachineSnapshot): string {
+  const screens: [unknown, string][] = [
+    [{ Verification: 'sms' }, 'sms'],
+    [{ Verification: 'email' }, 'email'],
+    [{ Verification: 'maxAttempts' }, 'maxAttempts'],
+    ['Details', 'Details'],
+    ['ContactInfo', 'ContactInfo'],
+    ['loggingIn', 'loggingIn'],
+    ['Complete', 'Complete'],
+    ['Unsupported', 'Unsupported'],
+    ['Duplicated', 'Duplicated'],
+  ]
+  const screen = screens.find(([state]) => s.matches(state as never))
+  if (!screen) throw new Error(`no wizard screen for ${JSON.stringify(s.value)}`)
+  return screen[1]
 }
 
 const visits = (path: Path, predicate: (s: AnyMachineSnapshot) => boolean) => path.steps.some((step) => predicate(step.state))
