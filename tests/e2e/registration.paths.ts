@@ -39,6 +39,10 @@ const invalid = (fields: Record<string, string>) => {
   return { type: 'xstate.error.actor.registerPlayer', error: { status: 400, code: fieldErrors[0]!.code, fieldErrors } }
 }
 
+const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url')
+/** The planned login's token: only decoded (the flow reads its claims), never verified. */
+const plannedIdToken = `${base64url({ alg: 'none' })}.${base64url({ player_id: 'p' })}.`
+
 /** The events the real platform and player can cause in this scenario, state by state. */
 function eventsFor(scenario: Scenario) {
   const progress = { playerId: 'p', smsVerificationRequired: scenario.verification.sms, emailVerificationRequired: scenario.verification.email }
@@ -65,7 +69,7 @@ function eventsFor(scenario: Scenario) {
       if (s.matches({ Verification: { [channel]: 'verifying' } }))
         return s.context.pendingCode === WRONG_CODE ? [error(`verify${id}Code`, `${channel}.code.invalid`, 400)] : [done(`verify${id}Code`, { status: 'SUCCESS_VERIFY' })]
     }
-    if (s.matches('loggingIn')) return [done('loginPlayer', { playerId: 'p' })]
+    if (s.matches('loggingIn')) return [done('loginPlayer', { playerId: 'p', idToken: plannedIdToken, accessToken: 'a', refreshToken: 'r' })]
     return []
   }
 }
