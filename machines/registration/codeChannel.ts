@@ -1,5 +1,5 @@
 import { normaliseCountryCode, profileRequest } from './registrationBody'
-import { errorOf, registrationSetup } from './registration.setup'
+import { errorOf, failureOn, registrationSetup } from './registration.setup'
 import type { CodeChannel, PhoneNumber } from './registration.types'
 
 const MAX_ATTEMPTS = '#registration.Verification.maxAttempts'
@@ -40,7 +40,7 @@ export function codeChannel<TExtra extends object>(channel: CodeChannel, extraSt
     initial: 'idle',
     states: {
       idle: {
-        description: `No ${medium} code is waiting to be typed: the player may ask for one${sms ? ' or correct the number' : ''}.`,
+        description: `No ${medium} code is waiting to be typed: the player may ask for one.`,
         on: { 'code.request': requestCode, ...changeNumber },
       },
       requesting: {
@@ -53,7 +53,7 @@ export function codeChannel<TExtra extends object>(channel: CodeChannel, extraSt
           onDone: {
             target: 'awaitingCode',
             actions: [{ type: 'setCodeState', params: { channel, state: 'SUCESS_SEND' } }, ...(sms ? (['countSmsAttempt'] as const) : [])],
-            description: `The code is on its way (SUCESS_SEND)${sms ? ' and counts towards smsMaxAttempts' : ''}: the player types it.`,
+            description: `The ${medium} code is on its way (SUCESS_SEND): the player types it.`,
           },
           onError: [
             ...limitReached('The platform refuses more SMS codes for this registration (sms.max.attempts.reached).'),
@@ -67,7 +67,7 @@ export function codeChannel<TExtra extends object>(channel: CodeChannel, extraSt
       },
       awaitingCode: {
         tags: ['codeEntry'],
-        description: `A ${medium} code was sent; the player types it or asks for a new one${sms ? ', or corrects the number' : ''}.`,
+        description: `A ${medium} code was sent; the player types it or asks for a new one.`,
         on: {
           'code.verify': {
             guard: { type: 'isForChannel', params: { channel } },
@@ -109,7 +109,7 @@ export function codeChannel<TExtra extends object>(channel: CodeChannel, extraSt
 /** mobileNumberChanged: the player corrects the phone number while verifying it. */
 export const changingNumber = registrationSetup.createStateConfig({
   tags: ['loading'],
-  description: 'The player corrected the phone number during verification; the profile is updated first.',
+  description: 'The player corrected the phone number the SMS codes go to; the profile is updated first.',
   invoke: {
     id: 'changeMobileNumber',
     src: 'updateRegistrationProfile',
@@ -123,7 +123,7 @@ export const changingNumber = registrationSetup.createStateConfig({
     },
     onError: {
       target: 'idle',
-      actions: [{ type: 'storeFailure', params: errorOf }, 'dropPendingPhone'],
+      actions: [{ type: 'storeFailure', params: failureOn('Verification') }, 'dropPendingPhone'],
       description: 'The number is refused: the player sees a phone error and the code state is kept.',
     },
   },

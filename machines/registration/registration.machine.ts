@@ -1,7 +1,7 @@
 import { changingNumber, codeChannel } from './codeChannel'
 import { normaliseCountryCode, profileRequest, registrationRequest } from './registrationBody'
 import { defaultCountry, offeredCountries } from './registrationCountries'
-import { errorOf, initialCodes, registrationSetup } from './registration.setup'
+import { errorOf, failureOn, initialCodes, registrationSetup } from './registration.setup'
 
 export type * from './registration.types'
 
@@ -10,7 +10,7 @@ const backTo = (step: 'Details' | 'ContactInfo') =>
     guard: { type: 'previousStepIs', params: { step } },
     target: `.${step}`,
     actions: ['popStep', 'clearErrors'],
-    description: `Back to ${step === 'Details' ? 'the Details step' : 'the ContactInfo step'}, the last step the player left.`,
+    description: `Back to the ${step} step, the last step the player left.`,
   }) as const
 
 /**
@@ -86,7 +86,7 @@ export const registrationMachine = registrationSetup.createMachine({
             ],
             onError: {
               target: 'editing',
-              actions: { type: 'storeFailure', params: errorOf },
+              actions: { type: 'storeFailure', params: failureOn('Details') },
               description: 'The check failed: the form shows why and the player may submit again.',
             },
           },
@@ -111,7 +111,7 @@ export const registrationMachine = registrationSetup.createMachine({
               },
               {
                 target: 'editing',
-                actions: { type: 'storeFailure', params: errorOf },
+                actions: { type: 'storeFailure', params: failureOn('Details') },
                 description: 'Shown on the form: a catalogue message or per-field errors.',
               },
             ],
@@ -161,7 +161,7 @@ export const registrationMachine = registrationSetup.createMachine({
               },
               {
                 target: 'editing',
-                actions: { type: 'storeFailure', params: errorOf },
+                actions: { type: 'storeFailure', params: failureOn('ContactInfo') },
                 description: 'Shown on the form: a catalogue message or per-field errors.',
               },
             ],

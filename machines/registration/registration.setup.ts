@@ -5,7 +5,7 @@ import { toFlowError } from '../shared/flowError'
 import { providedAction, providedActor, type OpenPage } from '../shared/provided'
 import type { DetailsForm, ProfileForm } from './registrationBody'
 import { isCountryOpen } from './registrationCountries'
-import { codeFailure, registrationFailure } from './registrationErrors'
+import { codeFailure, isDuplicate as isDuplicateError, registrationFailure } from './registrationErrors'
 import type {
   CodeChannel, CodeRequest, CodeSent, CodeState, CodeVerification, CodeVerified, LoginRequest, LoginResult,
   MarketRiskSetting, PhoneNumber, ProfileUpdateRequest, RegisterPlayerRequest, RegistrationContext, RegistrationEvent,
@@ -17,6 +17,11 @@ export const initialCodes = { sms: 'UNINITIALIZE', email: 'UNINITIALIZE' } as co
 
 /** An invoke's error, read the same way by every onError action and guard. */
 export const errorOf = ({ event }: { event: { error: unknown } }) => event.error
+
+/** A failed call's error with the step whose form shows it. */
+export const failureOn =
+  (step: WizardStep) =>
+  ({ event }: { event: { error: unknown } }) => ({ error: event.error, step })
 
 const isNewPlayer = (context: RegistrationContext) => context.playerId === null
 const reachedSmsLimit = (context: RegistrationContext) => context.smsMaxAttempts !== null && context.smsAttempts >= context.smsMaxAttempts
@@ -47,7 +52,7 @@ export const registrationSetup = setup({
     isNewPlayerFromClosedCountry: ({ context }, countryCode: string) => isNewPlayer(context) && !isCountryOpen(context, countryCode),
     isPlayerCreated: ({ context }) => !isNewPlayer(context),
     isRegistrationRefused: (_, setting: MarketRiskSetting) => !setting.registrationAllowed,
-    isDuplicate: (_, error: unknown) => registrationFailure(error).kind === 'duplicate',
+    isDuplicate: (_, error: unknown) => isDuplicateError(error),
     isVerificationRequired: (_, progress: RegistrationProgress) => progress.smsVerificationRequired || progress.emailVerificationRequired,
     needsVerification: ({ context }, { channel }: { channel: CodeChannel }) =>
       context[`${channel}VerificationRequired`] && context.codes[channel] !== 'SUCCESS_VERIFY',
@@ -65,8 +70,8 @@ export const registrationSetup = setup({
     storeProgress: assign((_, { playerId, smsVerificationRequired, emailVerificationRequired }: RegistrationProgress) => ({
       playerId, smsVerificationRequired, emailVerificationRequired,
     })),
-    storeFailure: assign((_, error: unknown) => {
-      const failure = registrationFailure(error)
+    storeFailure: assign((_, { error, step }: { error: unknown; step: WizardStep }) => {
+      const failure = registrationFailure(error, step)
       return failure.kind === 'form' ? { error: failure.code, fieldErrors: failure.fieldErrors } : {}
     }),
     pushStep: assign({ visited: ({ context }, { step }: { step: WizardStep }) => [...context.visited, step] }),
