@@ -23,7 +23,6 @@ export const registrationMachine = registrationSetup.createMachine({
   description: 'Sign-up wizard: Details → ContactInfo → Verification → Complete, with Unsupported and Duplicated.',
   context: ({ input }) => ({
     ...input,
-    visitorCountry: input.visitorCountry,
     offeredCountries: offeredCountries(input),
     defaultCountry: defaultCountry(input, input.visitorCountry),
     details: null, profile: null, playerId: null,

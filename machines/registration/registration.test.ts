@@ -143,6 +143,8 @@ describe('registration', () => {
       actor.send({ type: 'code.request', channel: 'sms' })
       await waitFor(actor, (s) => s.matches({ Verification: { sms: 'awaitingCode' } }))
     }
+    actor.send({ type: 'code.request', channel: 'email' })
+    expect(actor.getSnapshot().value).toEqual({ Verification: { sms: 'awaitingCode' } })
     actor.send({ type: 'code.request', channel: 'sms' })
 
     // Assert
@@ -258,7 +260,17 @@ describe('registration', () => {
     expect(offered('fi')).toMatchObject({ offeredCountries: ['FI', 'US'], defaultCountry: 'FI' })
     expect(offered('FR').defaultCountry).toBe('FI')
     expect(offered('US').defaultCountry).toBe('FI')
+    expect(offered('XX').defaultCountry).toBe('FI')
     expect(offered(undefined).defaultCountry).toBe('FI')
+  })
+
+  it('sends a country the platform does not know to Unsupported', () => {
+    const { actor, calls } = start(happy)
+
+    actor.send({ type: 'details.submit', details: { ...details, countryCode: 'xx' } })
+
+    expect(actor.getSnapshot().value).toBe('Unsupported')
+    expect(calls.fetchMarketRiskSetting).toBeUndefined()
   })
 
   it('goes to the page the sign-up was opened from once the player is signed in, or to the login form if not', async () => {

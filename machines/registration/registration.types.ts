@@ -65,8 +65,7 @@ export interface RegistrationInput {
   authorization: AuthorizationReceiver
 }
 
-export interface RegistrationContext extends Omit<RegistrationInput, 'visitorCountry'> {
-  visitorCountry: string | undefined
+export interface RegistrationContext extends RegistrationInput {
   /** Countries the Details form offers (the market's removed ones are not). */
   offeredCountries: readonly string[]
   /** The visitor's country when sign-up is open to it, else the spec's default FI. */

@@ -8,7 +8,8 @@ import { details, profile } from './registration.fixtures'
 
 describe('registration bodies (DECISIONS.md 10, spec 001 §5)', () => {
   it.each([
-    ['inen', 'en'], ['ca', 'en'], ['nz', 'en'], ['caf', 'fr'], ['cl', 'es'], ['pe', 'es'], ['br', 'pt'], ['fi', 'fi'], ['no', 'no'],
+    ['en', 'en'], ['inen', 'en'], ['ca', 'en'], ['nz', 'en'], ['fi', 'fi'], ['no', 'no'], ['de', 'de'], ['fr', 'fr'], ['caf', 'fr'],
+    ['cl', 'es'], ['pe', 'es'], ['pt', 'pt'], ['br', 'pt'], ['ja', 'ja'], ['tl', 'tl'], ['tr', 'tr'], ['pl', 'pl'], ['a catalog with no language', 'en'],
   ])('sends the catalog %s as the language %s', (catalog, language) => {
     expect(languageCodeFor(catalog)).toBe(language)
   })
