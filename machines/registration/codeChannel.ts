@@ -121,10 +121,17 @@ export const changingNumber = registrationSetup.createStateConfig({
       actions: ['storeChangedNumber', { type: 'setCodeState', params: { channel: 'sms', state: 'UNINITIALIZE' } }],
       description: 'mobileNumberChanged: the new number is saved and the SMS code starts over for it.',
     },
-    onError: {
-      target: 'idle',
-      actions: [{ type: 'storeFailure', params: failureOn('Verification') }, 'dropPendingPhone'],
-      description: 'The number is refused: the player sees a phone error and the code state is kept.',
-    },
+    onError: [
+      {
+        guard: { type: 'isDuplicate', params: errorOf },
+        target: '#registration.Duplicated',
+        description: 'The new number belongs to an existing player: same customer info, no second account.',
+      },
+      {
+        target: 'idle',
+        actions: [{ type: 'storeFailure', params: failureOn('Verification') }, 'dropPendingPhone'],
+        description: 'The number is refused: the player sees a phone error and the code state is kept.',
+      },
+    ],
   },
 })

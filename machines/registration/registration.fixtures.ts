@@ -21,6 +21,7 @@ export const input: RegistrationInput = {
   countries: [
     { code: 'FI', active: true },
     { code: 'FR', active: true },
+    { code: 'SE', active: true },
     { code: 'US', active: false },
   ],
   termsVersion: '2',

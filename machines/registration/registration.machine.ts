@@ -139,19 +139,11 @@ export const registrationMachine = registrationSetup.createMachine({
             id: 'updateRegistrationProfile',
             src: 'updateRegistrationProfile',
             input: ({ context }) => ({ body: profileRequest(context.playerId!, context.details!, context.profile!, context.catalog) }),
-            onDone: [
-              {
-                guard: { type: 'isVerificationRequired', params: ({ event }) => event.output },
-                target: '#registration.Verification',
-                actions: [{ type: 'storeProgress', params: ({ event }) => event.output }, { type: 'pushStep', params: { step: 'ContactInfo' } }],
-                description: 'The market requires the phone or e-mail to be verified.',
-              },
-              {
-                target: '#registration.loggingIn',
-                actions: { type: 'storeProgress', params: ({ event }) => event.output },
-                description: 'No verification required: the player is logged in at once with the first-login flag.',
-              },
-            ],
+            onDone: {
+              target: '#registration.Verification',
+              actions: [{ type: 'storeProgress', params: ({ event }) => event.output }, { type: 'pushStep', params: { step: 'ContactInfo' } }],
+              description: 'The profile is complete: on to the verification the market asks for, or straight to the login.',
+            },
             onError: [
               {
                 guard: { type: 'isDuplicate', params: errorOf },
@@ -177,7 +169,10 @@ export const registrationMachine = registrationSetup.createMachine({
           always: [
             { guard: { type: 'needsVerification', params: { channel: 'sms' } }, target: 'sms', description: 'The market asks for the phone and it is not verified yet.' },
             { guard: { type: 'needsVerification', params: { channel: 'email' } }, target: 'email', description: 'The market asks for the e-mail and it is not verified yet.' },
-            { target: '#registration.loggingIn', description: 'Every required channel is verified.' },
+            {
+              target: '#registration.loggingIn',
+              description: 'Every channel the market asks for is verified (or none is asked for): the player is logged in with the first-login flag.',
+            },
           ],
         },
         sms: codeChannel('sms', { changingNumber }),

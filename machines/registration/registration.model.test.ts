@@ -66,7 +66,7 @@ function allEventsFor(s: AnyMachineSnapshot): ModelEvent[] {
       error('verifySmsCode', failures.smsMaxAttempts, 'limit'),
     ]
   if (s.matches({ Verification: { sms: 'changingNumber' } }))
-    return [done('changeMobileNumber', progress(true, true)), error('changeMobileNumber', failures.phoneInvalid)]
+    return [done('changeMobileNumber', progress(true, true)), error('changeMobileNumber', failures.phoneInvalid), error('changeMobileNumber', failures.duplicate, 'duplicate')]
   if (s.matches({ Verification: { email: 'idle' } }))
     return [{ type: 'code.request', channel: 'email' }, { type: 'code.request', channel: 'sms', label: 'other channel' }, { type: 'step.previous' }]
   if (s.matches({ Verification: { email: 'requesting' } }))
@@ -183,7 +183,11 @@ describeModel('registration', registrationMachine, {
       'error verifySmsCode (wrong code)': 'Verification.sms.awaitingCode',
       'error verifySmsCode (limit)': 'Verification.maxAttempts',
     },
-    'Verification.sms.changingNumber': { 'done changeMobileNumber': 'Verification.sms.idle', 'error changeMobileNumber': 'Verification.sms.idle' },
+    'Verification.sms.changingNumber': {
+      'done changeMobileNumber': 'Verification.sms.idle',
+      'error changeMobileNumber': 'Verification.sms.idle',
+      'error changeMobileNumber (duplicate)': 'Duplicated',
+    },
     'Verification.email.idle': {
       'code.request': 'Verification.email.requesting',
       'code.request (other channel)': 'Verification.email.idle',
@@ -217,7 +221,7 @@ describeModel('registration', registrationMachine, {
   },
   states: {
     Details: (s) => {
-      expect(s.context.offeredCountries).toEqual(['FI', 'US'])
+      expect(s.context.offeredCountries).toEqual(['FI', 'SE', 'US'])
       expect(s.context.defaultCountry).toBe('FI')
     },
     'Details.editing': (s) => {

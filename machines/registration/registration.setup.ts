@@ -5,7 +5,7 @@ import { toFlowError } from '../shared/flowError'
 import { providedAction, providedActor, type OpenPage } from '../shared/provided'
 import type { DetailsForm, ProfileForm } from './registrationBody'
 import { isCountryOpen } from './registrationCountries'
-import { codeFailure, isDuplicate as isDuplicateError, registrationFailure } from './registrationErrors'
+import { codeError, formFailure, isAttemptLimit, isDuplicate as isDuplicateError } from './registrationErrors'
 import type {
   CodeChannel, CodeRequest, CodeSent, CodeState, CodeVerification, CodeVerified, LoginRequest, LoginResult,
   MarketRiskSetting, PhoneNumber, ProfileUpdateRequest, RegisterPlayerRequest, RegistrationContext, RegistrationEvent,
@@ -53,13 +53,12 @@ export const registrationSetup = setup({
     isPlayerCreated: ({ context }) => !isNewPlayer(context),
     isRegistrationRefused: (_, setting: MarketRiskSetting) => !setting.registrationAllowed,
     isDuplicate: (_, error: unknown) => isDuplicateError(error),
-    isVerificationRequired: (_, progress: RegistrationProgress) => progress.smsVerificationRequired || progress.emailVerificationRequired,
     needsVerification: ({ context }, { channel }: { channel: CodeChannel }) =>
       context[`${channel}VerificationRequired`] && context.codes[channel] !== 'SUCCESS_VERIFY',
     // The code events name their channel; only the channel on screen may act on them.
     isForChannel: ({ event }, { channel }: { channel: CodeChannel }) => 'channel' in event && event.channel === channel,
     isSmsRequestOverLimit: ({ context, event }) => 'channel' in event && event.channel === 'sms' && reachedSmsLimit(context),
-    isAttemptLimitFailure: (_, error: unknown) => codeFailure(error).kind === 'maxAttempts',
+    isAttemptLimitFailure: (_, error: unknown) => isAttemptLimit(error),
     previousStepIs: ({ context }, { step }: { step: WizardStep }) => context.visited.at(-1) === step,
     isLoggedIn: ({ context }) => context.credentials !== null,
   },
@@ -71,8 +70,8 @@ export const registrationSetup = setup({
       playerId, smsVerificationRequired, emailVerificationRequired,
     })),
     storeFailure: assign((_, { error, step }: { error: unknown; step: WizardStep }) => {
-      const failure = registrationFailure(error, step)
-      return failure.kind === 'form' ? { error: failure.code, fieldErrors: failure.fieldErrors } : {}
+      const failure = formFailure(error, step)
+      return { error: failure.code, fieldErrors: failure.fieldErrors }
     }),
     pushStep: assign({ visited: ({ context }, { step }: { step: WizardStep }) => [...context.visited, step] }),
     popStep: assign({ visited: ({ context }) => context.visited.slice(0, -1) }),
@@ -81,10 +80,7 @@ export const registrationSetup = setup({
     setCodeState: assign({
       codes: ({ context }, { channel, state }: { channel: CodeChannel; state: CodeState }) => ({ ...context.codes, [channel]: state }),
     }),
-    storeCodeFailure: assign((_, error: unknown) => {
-      const failure = codeFailure(error)
-      return { fieldErrors: failure.kind === 'field' ? { code: failure.code } : {} }
-    }),
+    storeCodeFailure: assign((_, error: unknown) => ({ fieldErrors: { code: codeError(error) } })),
     countSmsAttempt: assign({ smsAttempts: ({ context }) => context.smsAttempts + 1 }),
     resetSmsState: assign({ codes: ({ context }) => ({ ...context.codes, sms: 'UNINITIALIZE' as const }), smsAttempts: 0 }),
     holdPhone: assign((_, pendingPhone: PhoneNumber) => ({ pendingPhone })),

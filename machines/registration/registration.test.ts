@@ -3,7 +3,7 @@ import { createActor, fromPromise, waitFor, type AnyActorLogic } from 'xstate'
 import { authorizationMachine } from '../authorization/authorization.machine'
 import { describeTransition, stateNodesOf, transitionsOf } from '../tooling/definition'
 import { registrationMachine, type RegistrationInput, type RegistrationProfileRequest, type RegistrationRequest } from './registration.machine'
-import { authorizationSpy, details, failures, input, loginResult, profile, progress } from './registration.fixtures'
+import { authorizationSpy, details, failure, failures, input, loginResult, profile, progress } from './registration.fixtures'
 
 type Calls = Record<string, unknown[]>
 
@@ -55,6 +55,87 @@ describe('registration statechart', () => {
 })
 
 describe('registration', () => {
+  it('starts with an empty sign-up on the Details step', () => {
+    const snapshot = createActor(registrationMachine, { input }).getSnapshot()
+
+    expect(snapshot.value).toEqual({ Details: 'editing' })
+    expect(snapshot.context).toEqual({
+      ...input,
+      offeredCountries: ['FI', 'SE', 'US'],
+      defaultCountry: 'FI',
+      details: null, profile: null, playerId: null, smsVerificationRequired: false, emailVerificationRequired: false, riskSetting: null,
+      codes: { sms: 'UNINITIALIZE', email: 'UNINITIALIZE' }, smsAttempts: 0, mobileNumberChanged: false, visited: [],
+      error: null, fieldErrors: {}, credentials: null, pendingPhone: null, pendingCode: null,
+    })
+  })
+
+  it.each([
+    ['the risk check gets no answer', { fetchMarketRiskSetting: () => Promise.reject(failures.network) }, { error: 'error.country.blocked', fieldErrors: {} }],
+    ['registering refuses fields', { registerPlayer: () => Promise.reject(failures.fields) }, { error: null, fieldErrors: { email: 'error.email.invalid', password: 'error.password.too_weak' } }],
+  ])('shows on the Details form why %s, keeping what was typed', async (_, answers, shown) => {
+    const { actor } = start({ ...happy, ...answers })
+
+    actor.send({ type: 'details.submit', details })
+    const editing = await waitFor(actor, (s) => s.matches({ Details: 'editing' }) && (s.context.error !== null || Object.keys(s.context.fieldErrors).length > 0))
+
+    expect(editing.context).toMatchObject({ ...shown, details, playerId: null })
+  })
+
+  it.each([
+    ['the platform fails', failures.system, { error: 'error.system.error', fieldErrors: {} }],
+    ['a name is refused', failure(400, 'error.name.invalid', [{ field: 'firstName', code: 'error.name.invalid' }]), { error: null, fieldErrors: { firstName: 'error.name.invalid' } }],
+  ])('shows on the ContactInfo form when %s', async (_, refusal, shown) => {
+    const { actor } = start({ ...happy, updateRegistrationProfile: () => Promise.reject(refusal) })
+    actor.send({ type: 'details.submit', details })
+    await waitFor(actor, (s) => s.matches('ContactInfo'))
+
+    actor.send({ type: 'profile.submit', profile })
+    const editing = await waitFor(actor, (s) => s.matches({ ContactInfo: 'editing' }) && s.context.profile !== null)
+
+    expect(editing.context).toMatchObject({ ...shown, profile })
+  })
+
+  it('keeps the entered details and the refusal on Unsupported, so going back shows them', async () => {
+    const refused = { countryCode: 'FI', registrationAllowed: false, reason: 'MARKET_RISK' }
+    const { actor } = start({ ...happy, fetchMarketRiskSetting: () => refused })
+
+    actor.send({ type: 'details.submit', details })
+    const unsupported = await waitFor(actor, (s) => s.matches('Unsupported'))
+
+    expect(unsupported.context).toMatchObject({ details, riskSetting: refused, visited: ['Details'] })
+  })
+
+  it('marks a code that could not be sent, on each channel', async () => {
+    const { actor } = start({ ...happy, requestCode: () => Promise.reject(failures.system) })
+    actor.send({ type: 'details.submit', details })
+    await waitFor(actor, (s) => s.matches('ContactInfo'))
+    actor.send({ type: 'profile.submit', profile })
+    await waitFor(actor, (s) => s.matches({ Verification: { sms: 'idle' } }))
+
+    actor.send({ type: 'code.request', channel: 'sms' })
+    const failed = await waitFor(actor, (s) => s.context.codes.sms === 'FAIL_SEND')
+
+    expect(failed.value).toEqual({ Verification: { sms: 'idle' } })
+    expect(failed.context.fieldErrors).toEqual({ code: 'error.system.error' })
+    expect(failed.context.smsAttempts).toBe(0)
+  })
+
+  it('keeps the number and the code state when the platform refuses a corrected number', async () => {
+    const { actor } = start({ ...happy, updateRegistrationProfile: ({ body }: { body: RegistrationProfileRequest }) => (body.phoneBody === '401234567' ? progress(true, true) : Promise.reject(failures.phoneInvalid)) })
+    actor.send({ type: 'details.submit', details })
+    await waitFor(actor, (s) => s.matches('ContactInfo'))
+    actor.send({ type: 'profile.submit', profile })
+    await waitFor(actor, (s) => s.matches({ Verification: { sms: 'idle' } }))
+    actor.send({ type: 'code.request', channel: 'sms' })
+    await waitFor(actor, (s) => s.hasTag('codeEntry'))
+
+    actor.send({ type: 'phone.change', phonePrefix: '+358', phoneBody: '12' })
+    const refused = await waitFor(actor, (s) => s.matches({ Verification: { sms: 'idle' } }))
+
+    expect(refused.context).toMatchObject({ fieldErrors: { phoneBody: 'error.vonage.phone.invalid' }, pendingPhone: null, mobileNumberChanged: false, codes: { sms: 'SUCESS_SEND' } })
+    expect(refused.context.details?.phoneBody).toBe('40 123 4567')
+  })
+
   it('sends the body of DECISIONS.md 10: prefix and body, inen as en, date yyyy-MM-dd, no empty postal code', async () => {
     // Arrange
     const { actor, calls } = start(happy)
@@ -132,7 +213,7 @@ describe('registration', () => {
 
   it('stops sending SMS codes after smsMaxAttempts and starts sign-up again with the SMS state reset', async () => {
     // Arrange
-    const { actor, calls } = start(happy, { smsMaxAttempts: 2 })
+    const { actor, calls } = start({ ...happy, verifyCode: () => Promise.reject(failures.codeInvalid) }, { smsMaxAttempts: 2 })
     actor.send({ type: 'details.submit', details })
     await waitFor(actor, (s) => s.matches('ContactInfo'))
     actor.send({ type: 'profile.submit', profile })
@@ -145,6 +226,8 @@ describe('registration', () => {
     }
     actor.send({ type: 'code.request', channel: 'email' })
     expect(actor.getSnapshot().value).toEqual({ Verification: { sms: 'awaitingCode' } })
+    actor.send({ type: 'code.verify', channel: 'sms', code: '000000' })
+    await waitFor(actor, (s) => s.context.codes.sms === 'FAIL_VERIFY')
     actor.send({ type: 'code.request', channel: 'sms' })
 
     // Assert
@@ -153,6 +236,7 @@ describe('registration', () => {
     expect(actor.getSnapshot().context.codes.sms).toBe('UNINITIALIZE')
     actor.send({ type: 'signup.restart' })
     expect(actor.getSnapshot().value).toEqual({ Details: 'editing' })
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({})
   })
 
   it('keeps sending SMS codes when the content sets no limit: the platform decides', async () => {
@@ -196,6 +280,7 @@ describe('registration', () => {
     const failed = await waitFor(actor, (s) => s.context.codes.sms === 'FAIL_VERIFY')
     actor.send({ type: 'code.verify', channel: 'sms', code: '123456' })
     const verified = await waitFor(actor, (s) => s.matches({ Verification: 'email' }))
+    expect(verified.context.pendingCode).toBeNull()
 
     // Assert
     expect(failed.context.fieldErrors).toEqual({ code: 'sms.code.invalid' })
@@ -257,7 +342,7 @@ describe('registration', () => {
   it('offers every country the market has not removed, and starts on the visitor country when sign-up is open to it', () => {
     const offered = (visitorCountry?: string) => createActor(registrationMachine, { input: { ...input, visitorCountry } }).getSnapshot().context
 
-    expect(offered('fi')).toMatchObject({ offeredCountries: ['FI', 'US'], defaultCountry: 'FI' })
+    expect(offered('se')).toMatchObject({ offeredCountries: ['FI', 'SE', 'US'], defaultCountry: 'SE' })
     expect(offered('FR').defaultCountry).toBe('FI')
     expect(offered('US').defaultCountry).toBe('FI')
     expect(offered('XX').defaultCountry).toBe('FI')

@@ -16,6 +16,7 @@ describe('registration bodies (DECISIONS.md 10, spec 001 §5)', () => {
 
   it('joins nothing itself: the phone travels as prefix and national number, without spaces or trunk 0', () => {
     expect(normalisePhoneBody('040 123-4567')).toBe('401234567')
+    expect(normalisePhoneBody('0040 123')).toBe('40123')
     expect(normalisePhonePrefix('00358')).toBe('+358')
     expect(normalisePhonePrefix('+64')).toBe('+64')
   })
@@ -27,6 +28,10 @@ describe('registration bodies (DECISIONS.md 10, spec 001 §5)', () => {
   it('sets allConditions only when every box is ticked, and normalises the country', () => {
     expect(registrationRequest(details, 'fi', '2')).toMatchObject({ countryCode: 'FI', allConditions: false, termsAndConditionsAcceptedVersion: '2' })
     expect(registrationRequest({ ...details, marketingOptIn: true }, 'fi', '2').allConditions).toBe(true)
+  })
+
+  it('sends the names as on the ID, without the spaces around them', () => {
+    expect(profileRequest('p-1', details, { ...profile, firstName: ' Maija ', lastName: ' Meikäläinen\t' }, 'fi')).toMatchObject({ firstName: 'Maija', lastName: 'Meikäläinen' })
   })
 
   it('sends the postal code only when the player gave one', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { codeFailure, fieldsOnStep, registrationFailure, type RegistrationField } from './registrationErrors'
+import { codeFailure, registrationFailure, type RegistrationField } from './registrationErrors'
 import { failure, failures } from './registration.fixtures'
 
 describe('registration errors (spec 001 §8, registration rows)', () => {
@@ -10,6 +10,8 @@ describe('registration errors (spec 001 §8, registration rows)', () => {
     ['a 403 explicit deny', failures.captcha, { kind: 'form', code: 'error.captcha.validation', fieldErrors: {} }],
     ['a 403 explicit deny without a catalogue code', failure(403, 'error.unknown', [], 'User is not authorized: explicit deny'), { kind: 'form', code: 'error.captcha.validation', fieldErrors: {} }],
     ['a 403 invalid phone code', failures.vonage, { kind: 'form', code: 'error.vonage.validation', fieldErrors: {} }],
+    ['a 403 with the phone-code catalogue code', failure(403, 'error.vonage.validation', [], 'Forbidden'), { kind: 'form', code: 'error.vonage.validation', fieldErrors: {} }],
+    ['an answer whose fields are not the API error shape', { status: '500', code: 5, message: null, fieldErrors: 'x' }, { kind: 'form', code: 'error.country.blocked', fieldErrors: {} }],
     ['a 403 whose message names the phone code', failure(403, 'error.unknown', [], 'Invalid phone code'), { kind: 'form', code: 'error.vonage.validation', fieldErrors: {} }],
     ['a 500', failures.system, { kind: 'form', code: 'error.system.error', fieldErrors: {} }],
     ['a 502 from a proxy', failure(502, 'error.system.error'), { kind: 'form', code: 'error.system.error', fieldErrors: {} }],
@@ -67,7 +69,13 @@ describe('registration errors (spec 001 §8, registration rows)', () => {
 
 describe('registration errors, for any answer', () => {
   const steps = fc.constantFrom('Details', 'ContactInfo', 'Verification' as const)
-  const knownFields = [...new Set(Object.values(fieldsOnStep).flat())]
+  // The fields each step's form shows, read off the forms (DetailsStep, ContactInfoStep, the number change).
+  const shownOn = {
+    Details: ['email', 'password', 'phonePrefix', 'phoneBody', 'countryCode', 'termsAndConditions'],
+    ContactInfo: ['firstName', 'lastName', 'dateOfBirth', 'postalCode'],
+    Verification: ['phonePrefix', 'phoneBody'],
+  } as const
+  const knownFields = [...new Set(Object.values(shownOn).flat())]
   const field = fc.oneof(fc.constantFrom(...knownFields, 'cpf', 'code'), fc.string())
   const code = fc.string({ minLength: 1 }).map((c) => `error.${c}`)
   const fieldErrorList = fc.array(fc.record({ field, code }), { maxLength: 8 })
@@ -86,7 +94,7 @@ describe('registration errors, for any answer', () => {
       fc.property(fieldErrorList, steps, fc.constantFrom(400, 409, 422), (list, step, status) => {
         const failure = registrationFailure(failure400(status, list), step)
         if (failure.kind !== 'form') throw new Error('a field error list is not a duplicate')
-        const shown = list.filter((e) => (fieldsOnStep[step] as readonly string[]).includes(e.field))
+        const shown = list.filter((e) => (shownOn[step] as readonly string[]).includes(e.field))
         // Every field the step shows gets the first code the platform gave it; nothing else is a field error.
         const expected = Object.fromEntries([...shown].reverse().map((e) => [e.field as RegistrationField, e.code]))
         expect(failure.fieldErrors).toEqual(expected)

@@ -68,7 +68,13 @@ function collectFieldErrors(list: CallError['fieldErrors'], shown: readonly stri
   return errors
 }
 
-const form = (code: string | null, fieldErrors: FieldErrors = {}): RegistrationFailure => ({ kind: 'form', code, fieldErrors })
+/** What a form shows for a failed call: a catalogue code for the form, or errors per field. */
+export interface FormFailure {
+  code: string | null
+  fieldErrors: FieldErrors
+}
+
+const form = (code: string | null, fieldErrors: FieldErrors = {}): FormFailure => ({ code, fieldErrors })
 
 /**
  * Maps a failed registration call (POST or PUT /player/registration) made from `step` to the
@@ -80,8 +86,12 @@ const form = (code: string | null, fieldErrors: FieldErrors = {}): RegistrationF
  * form's error, so it is never lost.
  */
 export function registrationFailure(error: unknown, step: WizardStep): RegistrationFailure {
+  return isDuplicate(error) ? { kind: 'duplicate' } : { kind: 'form', ...formFailure(error, step) }
+}
+
+/** The form part of `registrationFailure`, for a call already known not to be a duplicate. */
+export function formFailure(error: unknown, step: WizardStep): FormFailure {
   const { status, code, message, fieldErrors } = asCallError(error)
-  if (code === DUPLICATE) return { kind: 'duplicate' }
   if (status === undefined) return form('error.country.blocked')
   const shown = fieldsOnStep[step]
   // The answer's code is its first field error's code: keep every field, not only that one.
@@ -108,9 +118,15 @@ export type CodeFailure = { kind: 'maxAttempts' } | { kind: 'field'; code: strin
  * max-attempts state; everything else (sms.code.invalid, a 400/404/500) is an error on the code.
  */
 export function codeFailure(error: unknown): CodeFailure {
+  return isAttemptLimit(error) ? { kind: 'maxAttempts' } : { kind: 'field', code: codeError(error) }
+}
+
+export const isAttemptLimit = (error: unknown) => asCallError(error).code === 'sms.max.attempts.reached'
+
+/** The error shown on the code field: the platform's code, or one from the status. */
+export function codeError(error: unknown): string {
   const { status, code } = asCallError(error)
-  if (code === 'sms.max.attempts.reached') return { kind: 'maxAttempts' }
-  if (code && code !== 'error.unknown') return { kind: 'field', code }
-  if (status === undefined) return { kind: 'field', code: 'error.country.blocked' }
-  return { kind: 'field', code: status >= 500 ? 'error.system.error' : 'sms.code.invalid' }
+  if (code && code !== 'error.unknown') return code
+  if (status === undefined) return 'error.country.blocked'
+  return status >= 500 ? 'error.system.error' : 'sms.code.invalid'
 }
