@@ -1,15 +1,27 @@
+import { createActor, fromCallback, type AnyEventObject } from 'xstate'
 import { ApiCallError } from '../shared/callError'
-import type { LoginResult } from '../../src/api/session.actors'
-import type { RegistrationInput } from './registration.machine'
+import type { LoginResult, RegistrationInput } from './registration.machine'
 import type { DetailsForm, ProfileForm } from './registrationBody'
 
 /** Test data shared by the registration model and example tests. */
+
+/** Stands in for authorization: records what the flow tells it. */
+export function authorizationSpy() {
+  const received: AnyEventObject[] = []
+  const actor = createActor(fromCallback<AnyEventObject>(({ receive }) => receive((event) => received.push(event)))).start()
+  return { actor, received }
+}
+
 export const input: RegistrationInput = {
+  langmarket: 'en-UN',
+  returnTo: '/en-UN/casino?game=starburst',
+  authorization: authorizationSpy().actor,
   catalog: 'inen',
   market: { id: 'UN', removeCountryFromRegistration: ['FR', 'NL'] },
   countries: [
     { code: 'FI', active: true },
     { code: 'FR', active: true },
+    { code: 'SE', active: true },
     { code: 'US', active: false },
   ],
   termsVersion: '2',

@@ -1,16 +1,57 @@
 import type { ActorRef, Snapshot } from 'xstate'
-import type { CodeChannel, MarketRiskSetting } from '../../src/api/registration.actors'
-import type { components } from '../../openapi/dist/schema'
-import type { Credentials } from '../../src/api/credentials'
 import type { AuthorizationEvent } from '../authorization/authorization.machine'
+import type { RequestBody, ResponseBody, Schemas } from '../shared/contract'
 import type { DetailsForm, ProfileForm } from './registrationBody'
 import type { FieldErrors } from './registrationErrors'
 
-/** The registration machine's input, context, events and output. */
-export type CodeState = components['schemas']['CodeState']
+/** The registration machine's input, context, events and output, and the calls it names. */
+export type CodeState = Schemas['CodeState']
+export type CodeChannel = 'sms' | 'email'
 export type WizardStep = 'Details' | 'ContactInfo' | 'Verification'
 
+export type RegistrationRequest = RequestBody<'registerPlayer'>
+export type RegistrationProfileRequest = RequestBody<'updateRegistrationProfile'>
+/** POST and PUT /player/registration answer alike: the player and what the market asks to verify. */
+export type RegistrationProgress = ResponseBody<'registerPlayer'>
+export type MarketRiskSetting = ResponseBody<'getMarketRiskSetting'>
+export type CodeSent = ResponseBody<'requestRegistrationSms'>
+export type CodeVerified = ResponseBody<'verifyRegistrationSms'>
+export type LoginRequest = RequestBody<'loginPlayer'>
+export type LoginResult = ResponseBody<'loginPlayer'>
+
+/** Inputs of the calls the machine names; src/api implements them. */
+export interface RiskSettingRequest {
+  countryCode: string
+}
+export interface RegisterPlayerRequest {
+  body: RegistrationRequest
+  /** The visitor's country as the edge reported it (X-Country). */
+  visitorCountry?: string
+}
+export interface ProfileUpdateRequest {
+  body: RegistrationProfileRequest
+}
+export interface CodeRequest {
+  channel: CodeChannel
+  playerId: string
+  countryCode: string
+}
+export interface CodeVerification {
+  channel: CodeChannel
+  playerId: string
+  code: string
+}
+
+/** The tokens of the automatic login, as authorization receives them with `auth.loggedIn`. */
+export type SessionCredentials = Pick<LoginResult, 'idToken' | 'accessToken' | 'refreshToken' | 'playerId'>
+
+export type AuthorizationReceiver = ActorRef<Snapshot<unknown>, AuthorizationEvent>
+
 export interface RegistrationInput {
+  /** `{language}-{market}` of the page; the login page after sign-up lives under it. */
+  langmarket: string
+  /** Where "Start playing" leads once the player is signed in (the page under a modal, or the home page). */
+  returnTo: string
   /** Catalog of the page (`inen`, `fi`, ...); sent as the player's language. */
   catalog: string
   market: { id: string; removeCountryFromRegistration: readonly string[] }
@@ -21,11 +62,14 @@ export interface RegistrationInput {
   smsMaxAttempts: number | null
   visitorCountry?: string
   /** Told `auth.loggedIn` after the automatic login. */
-  authorization?: ActorRef<Snapshot<unknown>, AuthorizationEvent> | null
+  authorization: AuthorizationReceiver
 }
 
-export interface RegistrationContext extends Omit<RegistrationInput, 'authorization'> {
-  authorization: RegistrationInput['authorization'] | null
+export interface RegistrationContext extends RegistrationInput {
+  /** Countries the Details form offers (the market's removed ones are not). */
+  offeredCountries: readonly string[]
+  /** The visitor's country when sign-up is open to it, else the spec's default FI. */
+  defaultCountry: string
   details: DetailsForm | null
   profile: ProfileForm | null
   playerId: string | null
@@ -39,11 +83,16 @@ export interface RegistrationContext extends Omit<RegistrationInput, 'authorizat
   /** Catalogue code of a form-level error. */
   error: string | null
   fieldErrors: FieldErrors
-  credentials: Credentials | null
+  credentials: SessionCredentials | null
   /** The number the player typed while verifying, until the platform accepts it. */
-  pendingPhone: { phonePrefix: string; phoneBody: string } | null
+  pendingPhone: PhoneNumber | null
   /** The code being verified. */
   pendingCode: string | null
+}
+
+export interface PhoneNumber {
+  phonePrefix: string
+  phoneBody: string
 }
 
 export type RegistrationEvent =
@@ -53,11 +102,12 @@ export type RegistrationEvent =
   | { type: 'step.previous' }
   | { type: 'code.request'; channel: CodeChannel }
   | { type: 'code.verify'; channel: CodeChannel; code: string }
-  | { type: 'phone.change'; phonePrefix: string; phoneBody: string }
+  | ({ type: 'phone.change' } & PhoneNumber)
   | { type: 'signup.restart' }
+  | { type: 'signup.finish' }
 
 export interface RegistrationOutput {
   playerId: string | null
-  credentials: Credentials | null
+  credentials: SessionCredentials | null
   firstLogin: true
 }

@@ -1,8 +1,7 @@
-import type {
-  LanguageCode,
-  RegistrationProfileRequest,
-  RegistrationRequest,
-} from '../../src/api/registration.actors'
+import type { Schemas } from '../shared/contract'
+import type { RegistrationProfileRequest, RegistrationRequest } from './registration.types'
+
+type LanguageCode = Schemas['LanguageCode']
 
 /** What the Details form collects. */
 export interface DetailsForm {

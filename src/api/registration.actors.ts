@@ -1,15 +1,15 @@
 import { fromPromise } from 'xstate'
 import type { components } from '../../openapi/dist/schema'
+import type {
+  CodeRequest, CodeSent, CodeVerification, CodeVerified, MarketRiskSetting, ProfileUpdateRequest, RegisterPlayerRequest,
+  RegistrationProgress, RiskSettingRequest,
+} from '../../machines/registration/registration.types'
 import { api, SITE_ID } from './client'
 import { unwrap } from './errors'
 
-export type RegistrationRequest = components['schemas']['RegistrationRequest']
-export type RegistrationProfileRequest = components['schemas']['RegistrationProfileRequest']
-export type RegistrationProgress = components['schemas']['RegistrationProgress']
-export type MarketRiskSetting = components['schemas']['MarketRiskSetting']
-export type CodeSent = components['schemas']['CodeSent']
-export type CodeVerified = components['schemas']['CodeVerified']
-export type LanguageCode = components['schemas']['LanguageCode']
+export type {
+  CodeChannel, MarketRiskSetting, RegistrationProfileRequest, RegistrationProgress, RegistrationRequest,
+} from '../../machines/registration/registration.types'
 
 /**
  * The captcha token sent with sign-up calls. There is no captcha provider offline, so the client
@@ -18,22 +18,8 @@ export type LanguageCode = components['schemas']['LanguageCode']
  */
 export const DEVELOPMENT_CAPTCHA_TOKEN = 'croupier-dev-captcha'
 
-export type CodeChannel = 'sms' | 'email'
-
-export interface CodeRequestInput {
-  channel: CodeChannel
-  playerId: string
-  countryCode: string
-}
-
-export interface CodeVerificationInput {
-  channel: CodeChannel
-  playerId: string
-  code: string
-}
-
 /** Details step: creates the player. The captcha travels as a header, the visitor's country too. */
-export const registerPlayer = fromPromise<RegistrationProgress, { body: RegistrationRequest; visitorCountry?: string }>(
+export const registerPlayer = fromPromise<RegistrationProgress, RegisterPlayerRequest>(
   async ({ input, signal }) =>
     unwrap(
       await api.POST('/api/v1/player/registration', {
@@ -50,7 +36,7 @@ export const registerPlayer = fromPromise<RegistrationProgress, { body: Registra
 )
 
 /** ContactInfo step, and a phone edited during verification. */
-export const updateRegistrationProfile = fromPromise<RegistrationProgress, { body: RegistrationProfileRequest }>(
+export const updateRegistrationProfile = fromPromise<RegistrationProgress, ProfileUpdateRequest>(
   async ({ input, signal }) =>
     unwrap(
       await api.PUT('/api/v1/player/registration', {
@@ -61,7 +47,7 @@ export const updateRegistrationProfile = fromPromise<RegistrationProgress, { bod
     ),
 )
 
-export const requestRegistrationCode = fromPromise<CodeSent, CodeRequestInput>(async ({ input, signal }) => {
+export const requestRegistrationCode = fromPromise<CodeSent, CodeRequest>(async ({ input, signal }) => {
   const body: components['schemas']['RegistrationCodeRequest'] = { playerId: input.playerId, siteId: SITE_ID, countryCode: input.countryCode }
   return unwrap(
     input.channel === 'sms'
@@ -70,7 +56,7 @@ export const requestRegistrationCode = fromPromise<CodeSent, CodeRequestInput>(a
   )
 })
 
-export const verifyRegistrationCode = fromPromise<CodeVerified, CodeVerificationInput>(async ({ input, signal }) => {
+export const verifyRegistrationCode = fromPromise<CodeVerified, CodeVerification>(async ({ input, signal }) => {
   const body = { playerId: input.playerId, code: input.code }
   return unwrap(
     input.channel === 'sms'
@@ -80,7 +66,7 @@ export const verifyRegistrationCode = fromPromise<CodeVerified, CodeVerification
 })
 
 /** DECISIONS.md 9: whether the market accepts sign-ups from the chosen country. */
-export const fetchMarketRiskSetting = fromPromise<MarketRiskSetting, { countryCode: string }>(async ({ input, signal }) =>
+export const fetchMarketRiskSetting = fromPromise<MarketRiskSetting, RiskSettingRequest>(async ({ input, signal }) =>
   unwrap(
     await api.GET('/api/v1/player/markets/risk-setting', {
       params: { query: { siteId: SITE_ID, countryCode: input.countryCode } },

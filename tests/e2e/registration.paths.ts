@@ -39,6 +39,10 @@ const invalid = (fields: Record<string, string>) => {
   return { type: 'xstate.error.actor.registerPlayer', error: { status: 400, code: fieldErrors[0]!.code, fieldErrors } }
 }
 
+const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url')
+/** The planned login's token: only decoded (the flow reads its claims), never verified. */
+const plannedIdToken = `${base64url({ alg: 'none' })}.${base64url({ player_id: 'p' })}.`
+
 /** The events the real platform and player can cause in this scenario, state by state. */
 function eventsFor(scenario: Scenario) {
   const progress = { playerId: 'p', smsVerificationRequired: scenario.verification.sms, emailVerificationRequired: scenario.verification.email }
@@ -65,9 +69,27 @@ function eventsFor(scenario: Scenario) {
       if (s.matches({ Verification: { [channel]: 'verifying' } }))
         return s.context.pendingCode === WRONG_CODE ? [error(`verify${id}Code`, `${channel}.code.invalid`, 400)] : [done(`verify${id}Code`, { status: 'SUCCESS_VERIFY' })]
     }
-    if (s.matches('loggingIn')) return [done('login', { playerId: 'p' })]
+    if (s.matches('loggingIn')) return [done('loginPlayer', { playerId: 'p', idToken: plannedIdToken, accessToken: 'a', refreshToken: 'r' })]
     return []
   }
+}
+
+/** The wizard screen (`data-step`) the page shows for a model state; calls in flight stay on their step. */
+export function screenOf(s: AnyMachineSnapshot): string {
+  const screens: [unknown, string][] = [
+    [{ Verification: 'sms' }, 'sms'],
+    [{ Verification: 'email' }, 'email'],
+    [{ Verification: 'maxAttempts' }, 'maxAttempts'],
+    ['Details', 'Details'],
+    ['ContactInfo', 'ContactInfo'],
+    ['loggingIn', 'loggingIn'],
+    ['Complete', 'Complete'],
+    ['Unsupported', 'Unsupported'],
+    ['Duplicated', 'Duplicated'],
+  ]
+  const screen = screens.find(([state]) => s.matches(state as never))
+  if (!screen) throw new Error(`no wizard screen for ${JSON.stringify(s.value)}`)
+  return screen[1]
 }
 
 const visits = (path: Path, predicate: (s: AnyMachineSnapshot) => boolean) => path.steps.some((step) => predicate(step.state))

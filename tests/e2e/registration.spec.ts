@@ -2,12 +2,11 @@ import { mkdirSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import type { AnyEventObject, AnyMachineSnapshot } from 'xstate'
+import { createActor, fromCallback, type AnyEventObject, type AnyMachineSnapshot } from 'xstate'
 import type { RegistrationInput } from '../../machines/registration/registration.machine'
-import { wizardViewOf } from '../../src/features/registration/wizardView'
 import { latestTermsVersion, smsMaxAttemptsFrom } from '../../src/features/registration/signUpContent'
 import { expectNoSeriousA11yViolations } from './axe'
-import { pathFor, RIGHT_CODE, type Scenario } from './registration.paths'
+import { pathFor, RIGHT_CODE, screenOf, type Scenario } from './registration.paths'
 
 const screens = resolve(import.meta.dirname, '../../.tmp/screens')
 mkdirSync(screens, { recursive: true })
@@ -46,6 +45,10 @@ async function modelInput(request: APIRequestContext, scenario: Scenario): Promi
   // The model runs on the same content as the page: the attempt limit and terms version it shows.
   const content = async (query: string) => (await request.get(`/api/v1/content/${query}?locale=${scenario.langmarket}`, { headers })).json()
   return {
+    langmarket: scenario.langmarket,
+    returnTo: `/${scenario.langmarket}`,
+    // The model only plans the path; nothing is told about the login.
+    authorization: createActor(fromCallback(() => {})),
     catalog: 'en',
     market,
     countries,
@@ -104,7 +107,7 @@ async function act(page: Page, request: APIRequestContext, scenario: Scenario, e
  */
 async function expectState(page: Page, state: AnyMachineSnapshot) {
   if (state.hasTag('loading')) return
-  await expect(page.locator('[data-step]')).toHaveAttribute('data-step', wizardViewOf(state))
+  await expect(page.locator('[data-step]')).toHaveAttribute('data-step', screenOf(state))
   for (const field of Object.keys(state.context.fieldErrors).filter((name) => name !== 'code')) {
     // Each refused field is marked invalid and names its announced message.
     const input = page.locator(`[data-step] input[name=${field}]`)
@@ -146,13 +149,13 @@ for (const scenario of scenarios) {
       await expectState(page, step.state)
       if (step.state.hasTag('loading')) continue
       const { codes, fieldErrors } = step.state.context
-      const view = `${wizardViewOf(step.state)}-${codes.sms}-${codes.email}-${Object.keys(fieldErrors).join()}`
+      const view = `${screenOf(step.state)}-${codes.sms}-${codes.email}-${Object.keys(fieldErrors).join()}`
       if (view !== lastView) {
         lastView = view
         await expectNoSeriousA11yViolations(page)
         // Nothing may force sideways scrolling at any breakpoint.
         expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
-        await page.screenshot({ path: `${screens}/registration-${slug}-${++shot}-${wizardViewOf(step.state)}.png`, fullPage: true })
+        await page.screenshot({ path: `${screens}/registration-${slug}-${++shot}-${screenOf(step.state)}.png`, fullPage: true })
       }
     }
 

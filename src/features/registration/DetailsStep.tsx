@@ -17,15 +17,15 @@ export interface CountryOption {
 }
 
 interface DetailsStepProps {
+  /** Every country, named and sorted for the page's language. */
   countries: readonly CountryOption[]
-  defaultCountry: string
   takeFocus: boolean
 }
 
 const field = (form: FormData, name: string) => String(form.get(name) ?? '')
 
 /** Details: e-mail, password, country, phone and the terms. Creates the player on submit. */
-export function DetailsStep({ countries, defaultCountry, takeFocus }: DetailsStepProps) {
+export function DetailsStep({ countries: named, takeFocus }: DetailsStepProps) {
   const { t, i18n } = useLingui()
   const actor = useRegistration()
   const saved = useSelector(actor, (s) => s.context.details)
@@ -34,6 +34,9 @@ export function DetailsStep({ countries, defaultCountry, takeFocus }: DetailsSte
   const formRef = useFocusFirstInvalid<HTMLFormElement>(fieldErrors)
   const loading = useSelector(actor, (s) => s.hasTag('loading'))
   const canContinue = useSelector(actor, (s) => s.can({ type: 'step.next' }))
+  const offered = useSelector(actor, (s) => s.context.offeredCountries)
+  const defaultCountry = useSelector(actor, (s) => s.context.defaultCountry)
+  const countries = named.filter((country) => offered.includes(country.code))
   const [country, setCountry] = useState(saved?.countryCode.toUpperCase() ?? defaultCountry)
   const isdOf = (code: string) => countries.find((c) => c.code === code)?.isd ?? ''
   const [prefix, setPrefix] = useState(saved?.phonePrefix ?? isdOf(country))

@@ -24,23 +24,25 @@ function Outcome({ title, children, actions, takeFocus }: { title: ReactNode; ch
   )
 }
 
-export function CompleteStep({ takeFocus, langmarket, onFinish }: OutcomeProps & { onFinish: () => void }) {
+export function CompleteStep({ takeFocus }: OutcomeProps) {
   const actor = useRegistration()
   const signedIn = useSelector(actor, (s) => s.context.credentials !== null)
   const error = useSelector(actor, (s) => s.context.error)
+  // Both answers end the flow: the machine opens the page the player goes on to.
+  const finish = () => actor.send({ type: 'signup.finish' })
   return (
     <Outcome
       takeFocus={takeFocus}
       title={<Trans>Welcome aboard!</Trans>}
       actions={
         signedIn ? (
-          <Button onPress={onFinish} data-testid="start-playing">
+          <Button onPress={finish} data-testid="start-playing">
             <Trans>Start playing</Trans>
           </Button>
         ) : (
-          <AriaLink href={`/${langmarket}?login=1`} className={button.primary}>
+          <Button onPress={finish} data-testid="log-in">
             <Trans>Log in</Trans>
-          </AriaLink>
+          </Button>
         )
       }
     >

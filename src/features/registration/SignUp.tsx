@@ -7,11 +7,11 @@ import { latestTermsVersion, smsMaxAttemptsFrom } from './signUpContent'
 import { signUpQueries } from './signUpQueries'
 import { SignUpWizard } from './SignUpWizard'
 
-/** The spec's default sign-up country when the visitor's own cannot be offered. */
-const DEFAULT_SIGNUP_COUNTRY = 'FI'
-
-/** The wizard with its input built from server data: the market, its countries and the content. */
-export function SignUp({ onFinish }: { onFinish: () => void }) {
+/**
+ * The wizard with its input built from server data: the market, its countries and the content.
+ * `returnTo` is where "Start playing" leads once the player is signed in.
+ */
+export function SignUp({ returnTo }: { returnTo: string }) {
   const locale = useRouteContext({ from: '/$langmarket', select: (context) => context.locale })
   const queries = signUpQueries(locale.langmarket)
   const { data: countries } = useSuspenseQuery(queries.countries)
@@ -20,20 +20,19 @@ export function SignUp({ onFinish }: { onFinish: () => void }) {
   const { countryCheck } = useRootActors()
   const visitorCountry = useSelector(countryCheck, (s) => s.context.countryCode)
 
-  // The market's removed countries are not offered (spec 000 §9); inactive ones lead to Unsupported.
   // Names come from the browser's CLDR data in the page's language; the server's are English.
+  // Which countries are offered, and which comes first, is the registration machine's answer.
   const language = htmlLangFor(locale.catalog)
   const names = new Intl.DisplayNames([language], { type: 'region' })
-  const removed = new Set(locale.market.removeCountryFromRegistration)
-  const offered = countries
-    .filter((country) => !removed.has(country.code))
+  const named = countries
     .map((country) => ({ ...country, name: names.of(country.code) ?? country.name }))
     .sort((a, b) => a.name.localeCompare(b.name, language))
-  const defaultCountry = offered.some((c) => c.code === visitorCountry && c.active) ? visitorCountry! : DEFAULT_SIGNUP_COUNTRY
 
   return (
     <SignUpWizard
       input={{
+        langmarket: locale.langmarket,
+        returnTo,
         catalog: locale.catalog,
         market: { id: locale.market.id, removeCountryFromRegistration: locale.market.removeCountryFromRegistration },
         countries,
@@ -41,10 +40,7 @@ export function SignUp({ onFinish }: { onFinish: () => void }) {
         smsMaxAttempts: smsMaxAttemptsFrom(content),
         visitorCountry: visitorCountry ?? undefined,
       }}
-      countries={offered}
-      defaultCountry={defaultCountry}
-      langmarket={locale.langmarket}
-      onFinish={onFinish}
+      countries={named}
     />
   )
 }

@@ -13,11 +13,20 @@ export function signUpModalHref(pathname: string): string {
   return `${pathname}?${SIGNUP_SEARCH_PARAM}=1`
 }
 
+/** The page under the modal, without the parameter that opens it: where a finished sign-up returns. */
+export function pageUnderSignUpModal(pathname: string, searchStr: string): string {
+  const search = new URLSearchParams(searchStr)
+  search.delete(SIGNUP_SEARCH_PARAM)
+  const rest = search.toString()
+  return rest ? `${pathname}?${rest}` : pathname
+}
+
 /** Mounted once in the site layout; `?signup=1` opens the wizard, closing removes the parameter. */
 export function SignUpModal() {
   const { t } = useLingui()
   const navigate = useNavigate()
   const open = useLocation({ select: (location) => SIGNUP_SEARCH_PARAM in (location.search as Record<string, unknown>) && !/\/signup\/?$/.test(location.pathname) })
+  const returnTo = useLocation({ select: (location) => pageUnderSignUpModal(location.pathname, location.searchStr) })
   if (!open) return null
   const close = () =>
     navigate({
@@ -31,7 +40,7 @@ export function SignUpModal() {
   return (
     <Modal title={t`Sign up`} isOpen onOpenChange={(isOpen) => !isOpen && close()}>
       <Suspense fallback={<PageLoader />}>
-        <SignUp onFinish={close} />
+        <SignUp returnTo={returnTo} />
       </Suspense>
     </Modal>
   )

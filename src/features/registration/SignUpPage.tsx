@@ -1,16 +1,15 @@
-import { useNavigate, useParams } from '@tanstack/react-router'
+import { useParams } from '@tanstack/react-router'
 import { SignUp } from './SignUp'
 import { StepHeadingLevel } from './StepHeading'
 import * as styles from './signup.css'
 
-/** /{langmarket}/signup: the wizard as a page; finishing goes to the locale home. */
+/** /{langmarket}/signup: the wizard as a page; a signed-in player goes on to the locale home. */
 export function SignUpPage() {
-  const navigate = useNavigate()
   const langmarket = useParams({ from: '/$langmarket', select: (params) => params.langmarket })
   return (
     <div className={styles.page}>
       <StepHeadingLevel.Provider value={1}>
-        <SignUp onFinish={() => navigate({ to: '/$langmarket', params: { langmarket } })} />
+        <SignUp returnTo={`/${langmarket}`} />
       </StepHeadingLevel.Provider>
     </div>
   )

@@ -1,67 +1,121 @@
-import { useRef } from 'react'
+import { useRef, type ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useActorRef, useSelector } from '@xstate/react'
-import { registrationMachine, type RegistrationInput } from '../../../machines/registration/registration.machine'
+import { useSelector } from '@xstate/react'
+import type { RegistrationInput } from '../../../machines/registration/registration.machine'
 import { useRootActors } from '../../app/RootActorsContext'
+import { registrationFlow } from '../../flows/registration'
+import { useFlow } from '../../flows/useFlow'
 import { ContactInfoStep } from './ContactInfoStep'
 import { DetailsStep, type CountryOption } from './DetailsStep'
 import { CompleteStep, DuplicatedStep, MaxAttemptsStep, UnsupportedStep } from './OutcomeSteps'
 import { RegistrationContext } from './RegistrationContext'
 import { VerificationStep } from './VerificationStep'
-import { wizardViewOf, type WizardView } from './wizardView'
 import * as styles from './signup.css'
-
-const wizardSteps = ['Details', 'ContactInfo', 'Verification', 'Complete'] as const
-const stepOfView = (view: WizardView): (typeof wizardSteps)[number] | null =>
-  view === 'Details' || view === 'ContactInfo' || view === 'Complete' ? view : view === 'sms' || view === 'email' ? 'Verification' : null
 
 export interface SignUpWizardProps {
   input: Omit<RegistrationInput, 'authorization'>
+  /** Every country with its name in the page's language; the machine says which are offered. */
   countries: readonly CountryOption[]
-  defaultCountry: string
-  langmarket: string
-  /** The player pressed Start playing after signing up. */
-  onFinish: () => void
 }
 
 /** The sign-up wizard: renders the registration machine's snapshot and sends it the player's events. */
-export function SignUpWizard({ input, countries, defaultCountry, langmarket, onFinish }: SignUpWizardProps) {
+export function SignUpWizard({ input, countries }: SignUpWizardProps) {
   const { t } = useLingui()
-  const root = useRootActors()
-  const actor = useActorRef(registrationMachine, { input: { ...input, authorization: root.authorization }, inspect: root.inspect })
-  const view = useSelector(actor, wizardViewOf)
-  // Focus moves to the heading once the step has changed, not when the wizard first appears.
-  const initialView = useRef(view)
-  const moved = useRef(false)
-  if (view !== initialView.current) moved.current = true
-  const takeFocus = moved.current
-  const current = stepOfView(view)
+  const { authorization } = useRootActors()
+  const actor = useFlow(registrationFlow, { ...input, authorization })
+  const onDetails = useSelector(actor, (s) => s.matches('Details'))
+  const onContactInfo = useSelector(actor, (s) => s.matches('ContactInfo'))
+  const onPhone = useSelector(actor, (s) => s.matches({ Verification: 'sms' }))
+  const onEmail = useSelector(actor, (s) => s.matches({ Verification: 'email' }))
+  const onMaxAttempts = useSelector(actor, (s) => s.matches({ Verification: 'maxAttempts' }))
+  const loggingIn = useSelector(actor, (s) => s.matches('loggingIn'))
+  const complete = useSelector(actor, (s) => s.matches('Complete'))
+  const unsupported = useSelector(actor, (s) => s.matches('Unsupported'))
+  const duplicated = useSelector(actor, (s) => s.matches('Duplicated'))
+  const langmarket = useSelector(actor, (s) => s.context.langmarket)
 
+  // Focus moves to the heading once the screen has changed, not when the wizard first appears.
+  const screen = [onDetails, onContactInfo, onPhone, onEmail, onMaxAttempts, loggingIn, complete, unsupported, duplicated].indexOf(true)
+  const initialScreen = useRef(screen)
+  const moved = useRef(false)
+  if (screen !== initialScreen.current) moved.current = true
+  const takeFocus = moved.current
+
+  const progress = [
+    { label: t`Details`, current: onDetails },
+    { label: t`Contact info`, current: onContactInfo },
+    { label: t`Verification`, current: onPhone || onEmail },
+    { label: t`Complete`, current: complete },
+  ]
   return (
     <RegistrationContext.Provider value={actor}>
-      <div className={styles.wizard} data-step={view}>
-        {current && (
+      <div className={styles.wizard}>
+        {progress.some((step) => step.current) && (
           <ol className={styles.progress} aria-label={t`Sign-up steps`}>
-            {wizardSteps.map((step, index) => (
-              <li key={step} className={styles.progressItem} aria-current={step === current ? 'step' : undefined}>
-                {[t`Details`, t`Contact info`, t`Verification`, t`Complete`][index]}
+            {progress.map((step) => (
+              <li key={step.label} className={styles.progressItem} aria-current={step.current ? 'step' : undefined}>
+                {step.label}
               </li>
             ))}
           </ol>
         )}
-        {view === 'Details' && <DetailsStep countries={countries} defaultCountry={defaultCountry} takeFocus={takeFocus} />}
-        {view === 'ContactInfo' && <ContactInfoStep takeFocus={takeFocus} />}
-        {(view === 'sms' || view === 'email') && <VerificationStep key={view} channel={view} takeFocus={takeFocus} />}
-        {view === 'maxAttempts' && <MaxAttemptsStep takeFocus={takeFocus} langmarket={langmarket} />}
-        {view === 'loggingIn' && (
-          <p role="status" className={styles.lead}>
-            <Trans>Logging you in…</Trans>
-          </p>
+        {onDetails && (
+          <Screen name="Details">
+            <DetailsStep countries={countries} takeFocus={takeFocus} />
+          </Screen>
         )}
-        {view === 'Complete' && <CompleteStep takeFocus={takeFocus} langmarket={langmarket} onFinish={onFinish} />}
-        {view === 'Unsupported' && <UnsupportedStep takeFocus={takeFocus} langmarket={langmarket} />}
-        {view === 'Duplicated' && <DuplicatedStep takeFocus={takeFocus} langmarket={langmarket} />}
+        {onContactInfo && (
+          <Screen name="ContactInfo">
+            <ContactInfoStep takeFocus={takeFocus} />
+          </Screen>
+        )}
+        {onPhone && (
+          <Screen name="sms">
+            <VerificationStep key="sms" channel="sms" takeFocus={takeFocus} />
+          </Screen>
+        )}
+        {onEmail && (
+          <Screen name="email">
+            <VerificationStep key="email" channel="email" takeFocus={takeFocus} />
+          </Screen>
+        )}
+        {onMaxAttempts && (
+          <Screen name="maxAttempts">
+            <MaxAttemptsStep takeFocus={takeFocus} langmarket={langmarket} />
+          </Screen>
+        )}
+        {loggingIn && (
+          <Screen name="loggingIn">
+            <p role="status" className={styles.lead}>
+              <Trans>Logging you in…</Trans>
+            </p>
+          </Screen>
+        )}
+        {complete && (
+          <Screen name="Complete">
+            <CompleteStep takeFocus={takeFocus} langmarket={langmarket} />
+          </Screen>
+        )}
+        {unsupported && (
+          <Screen name="Unsupported">
+            <UnsupportedStep takeFocus={takeFocus} langmarket={langmarket} />
+          </Screen>
+        )}
+        {duplicated && (
+          <Screen name="Duplicated">
+            <DuplicatedStep takeFocus={takeFocus} langmarket={langmarket} />
+          </Screen>
+        )}
       </div>
     </RegistrationContext.Provider>
+  )
+}
+
+/** One screen of the wizard; `data-step` names it for end-to-end tests and styles. */
+function Screen({ name, children }: { name: string; children: ReactNode }) {
+  return (
+    <div className={styles.screen} data-step={name}>
+      {children}
+    </div>
   )
 }

@@ -10,6 +10,9 @@ export const page = style([pageBase, { maxWidth: '560px', '@media': { [media.tab
 // minmax(0, 1fr): the unbroken step names must not widen the column past a narrow screen.
 export const wizard = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.lg })
 
+// A screen's parts stay items of the wizard's grid, spaced like the progress list above them.
+export const screen = style({ display: 'contents' })
+
 export const progress = style({
   display: 'flex',
   gap: vars.space.xs,
