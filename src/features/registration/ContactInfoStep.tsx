@@ -5,6 +5,7 @@ import { Button } from '../../design/Button'
 import type { ProfileForm } from '../../../machines/registration/registrationBody'
 import { Field, FieldError, FormError } from './Field'
 import { useRegistration } from './RegistrationContext'
+import { StepActions } from './StepActions'
 import { StepHeading } from './StepHeading'
 import { useFocusFirstInvalid } from './useFocusFirstInvalid'
 import { genericFieldMessage, registrationMessage } from './registrationMessages'
@@ -22,7 +23,6 @@ export function ContactInfoStep({ takeFocus }: { takeFocus: boolean }) {
   const error = useSelector(actor, (s) => s.context.error)
   const formRef = useFocusFirstInvalid<HTMLFormElement>(fieldErrors)
   const loading = useSelector(actor, (s) => s.hasTag('loading'))
-  const canGoBack = useSelector(actor, (s) => s.can({ type: 'step.previous' }))
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -67,18 +67,11 @@ export function ContactInfoStep({ takeFocus }: { takeFocus: boolean }) {
           {birthError && <FieldError id="signup-birth-error">{i18n._(registrationMessage(birthError, genericFieldMessage))}</FieldError>}
         </fieldset>
         <Field label={<Trans>Postal code (optional)</Trans>} name="postalCode" autoComplete="postal-code" defaultValue={saved?.postalCode} errorCode={fieldErrors.postalCode} />
-        <div className={styles.actions}>
-          {canGoBack ? (
-            <Button variant="secondary" onPress={() => actor.send({ type: 'step.previous' })} isDisabled={loading}>
-              <Trans>Back</Trans>
-            </Button>
-          ) : (
-            <span />
-          )}
+        <StepActions>
           <Button type="submit" isDisabled={loading}>
             {loading ? t`Saving…` : t`Continue`}
           </Button>
-        </div>
+        </StepActions>
       </form>
     </>
   )

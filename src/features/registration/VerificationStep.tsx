@@ -5,6 +5,7 @@ import { Button } from '../../design/Button'
 import type { CodeChannel } from '../../api/registration.actors'
 import { Field, FormError } from './Field'
 import { useRegistration } from './RegistrationContext'
+import { StepActions } from './StepActions'
 import { StepHeading } from './StepHeading'
 import * as styles from './signup.css'
 
@@ -17,7 +18,6 @@ export function VerificationStep({ channel, takeFocus }: { channel: CodeChannel;
   const error = useSelector(actor, (s) => s.context.error)
   const loading = useSelector(actor, (s) => s.hasTag('loading'))
   const awaitingCode = useSelector(actor, (s) => s.hasTag('codeEntry'))
-  const canGoBack = useSelector(actor, (s) => s.can({ type: 'step.previous' }))
   const email = useSelector(actor, (s) => s.context.details?.email.trim())
   const phone = useSelector(actor, (s) => (s.context.details ? `${s.context.details.phonePrefix} ${s.context.details.phoneBody}` : ''))
   const numberChanged = useSelector(actor, (s) => s.context.mobileNumberChanged)
@@ -83,18 +83,11 @@ export function VerificationStep({ channel, takeFocus }: { channel: CodeChannel;
           </div>
         </form>
       ) : (
-        <div className={styles.actions}>
-          {canGoBack ? (
-            <Button variant="secondary" onPress={() => actor.send({ type: 'step.previous' })} isDisabled={loading}>
-              <Trans>Back</Trans>
-            </Button>
-          ) : (
-            <span />
-          )}
+        <StepActions>
           <Button onPress={request} isDisabled={loading} data-testid="send-code">
             {loading ? t`Sending…` : t`Send code`}
           </Button>
-        </div>
+        </StepActions>
       )}
       {channel === 'sms' && <ChangeNumber key={phone} />}
     </>
