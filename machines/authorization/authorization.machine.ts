@@ -5,6 +5,7 @@ import { noPlayerFlags, type PlayerFlags } from '../session/playerFlags'
 import { sessionMachine, type SessionInput } from '../session/session.machine'
 import { toFlowError, type FlowError } from '../shared/flowError'
 import { providedAction, providedActor } from '../shared/provided'
+import { machineTypes } from '../shared/machineTypes'
 import { resumableClaims, type SessionClaims, type StoredSession } from './restoreSession'
 
 /** Why the last session ended: the player's choice, inactivity, or the platform refusing the tokens. */
@@ -66,12 +67,7 @@ const noPlayer = {
  * Storage and server data are src/'s, reached only through the provided actions below.
  */
 export const authorizationMachine = setup({
-  types: {
-    input: {} as AuthorizationInput,
-    context: {} as AuthorizationContext,
-    events: {} as AuthorizationEvent,
-    tags: {} as 'loading' | 'anonymous' | 'authorized',
-  },
+  types: machineTypes<AuthorizationInput, AuthorizationContext, AuthorizationEvent, 'loading' | 'anonymous' | 'authorized'>(),
   actors: {
     restoreSession: providedActor<StoredSession | null>('restoreSession'),
     session: sessionMachine,

@@ -19,6 +19,14 @@ export type CountryCheckEvent = { type: 'countryCheck.start' } | { type: 'countr
 const answer = ({ event }: { event: { output: AccessContext } }) => event.output
 const failure = ({ event }: { event: { error: unknown } }) => event.error
 
+/** An answer with a status we know: it is stored, and the check resolves to that status's state. */
+const resolvedBy = (guard: 'isMaintenance' | 'isRestricted' | 'isAllowed', target: `Resolved.${string}`, description: string) => ({
+  target,
+  guard: { type: guard, params: answer },
+  actions: { type: 'storeAccessContext' as const, params: answer },
+  description,
+})
+
 /**
  * Country check (spec: Pending, Requested, Resolved). The shell sends `countryCheck.start` once;
  * the check waits for it rather than starting on its own so that creating the actor has no side
@@ -68,24 +76,9 @@ export const countryCheckMachine = setup({
         id: 'fetchAccessContext',
         src: 'fetchAccessContext',
         onDone: [
-          {
-            target: 'Resolved.maintenance',
-            guard: { type: 'isMaintenance', params: answer },
-            actions: { type: 'storeAccessContext', params: answer },
-            description: 'The site is under maintenance: the maintenance page replaces the app.',
-          },
-          {
-            target: 'Resolved.restricted',
-            guard: { type: 'isRestricted', params: answer },
-            actions: { type: 'storeAccessContext', params: answer },
-            description: 'The visitor is in a country where we may not offer gambling: the restricted page replaces the app.',
-          },
-          {
-            target: 'Resolved.allowed',
-            guard: { type: 'isAllowed', params: answer },
-            actions: { type: 'storeAccessContext', params: answer },
-            description: 'The visitor may use the site from this country.',
-          },
+          resolvedBy('isMaintenance', 'Resolved.maintenance', 'The site is under maintenance: the maintenance page replaces the app.'),
+          resolvedBy('isRestricted', 'Resolved.restricted', 'The visitor is in a country where we may not offer gambling: the restricted page replaces the app.'),
+          resolvedBy('isAllowed', 'Resolved.allowed', 'The visitor may use the site from this country.'),
           {
             target: 'failed',
             actions: { type: 'storeUnknownStatus', params: answer },

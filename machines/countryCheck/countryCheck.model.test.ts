@@ -9,6 +9,9 @@ const answer = (status: AccessContext['status']): AccessContext => ({ status, co
 const unknownStatus: AccessContext = { ...answer('ALLOWED'), status: String('CLOSED') as AccessContext['status'] }
 const badGateway = new ApiCallError(502, undefined, 'Bad Gateway')
 
+/** An answer is final: neither event moves a resolved check. */
+const staysPut = (state: string) => ({ 'countryCheck.start': state, 'countryCheck.retry': state })
+
 const tagsOf = (snapshot: AnyMachineSnapshot) => [...snapshot.tags].sort()
 const checked = { countryCode: 'FI', market: 'FI', ipAddress: '203.0.113.7', error: null }
 
@@ -34,9 +37,9 @@ describeModel('countryCheck', countryCheckMachine, {
       'done fetchAccessContext (unknown status)': 'failed',
       'error fetchAccessContext': 'failed',
     },
-    'Resolved.allowed': { 'countryCheck.start': 'Resolved.allowed', 'countryCheck.retry': 'Resolved.allowed' },
-    'Resolved.restricted': { 'countryCheck.start': 'Resolved.restricted', 'countryCheck.retry': 'Resolved.restricted' },
-    'Resolved.maintenance': { 'countryCheck.start': 'Resolved.maintenance', 'countryCheck.retry': 'Resolved.maintenance' },
+    'Resolved.allowed': staysPut('Resolved.allowed'),
+    'Resolved.restricted': staysPut('Resolved.restricted'),
+    'Resolved.maintenance': staysPut('Resolved.maintenance'),
     failed: { 'countryCheck.retry': 'Requested', 'countryCheck.start': 'failed' },
   },
   calls: { fetchAccessContext: (input) => expect(input).toBeUndefined() },

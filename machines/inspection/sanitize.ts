@@ -4,7 +4,8 @@
  * verification codes. Error `code`s stay: they are catalogue keys (`error.player.not.found`), not
  * secrets.
  */
-const SECRET_KEYS = new Set([
+/** The field names whose values are always redacted, besides any ending in `Token`. */
+export const SECRET_KEYS: ReadonlySet<string> = new Set([
   'password',
   'newPassword',
   'oldPassword',

@@ -2,6 +2,7 @@ import { assign, setup } from 'xstate'
 import type { ResponseBody, Schemas } from '../shared/contract'
 import { toFlowError, type FlowError } from '../shared/flowError'
 import { providedAction, providedActor } from '../shared/provided'
+import { machineTypes } from '../shared/machineTypes'
 
 /** A catalog code (DECISIONS.md 1), e.g. `fi`; the URL's language-market pair maps onto one. */
 export type Catalog = Schemas['CatalogLocale']
@@ -53,12 +54,7 @@ const loadFailure = {
  * page needs both in the same language.
  */
 export const localeTextsMachine = setup({
-  types: {
-    input: {} as LocaleTextsInput,
-    context: {} as LocaleTextsContext,
-    events: {} as LocaleTextsEvent,
-    tags: {} as 'loading' | 'ready' | 'failed',
-  },
+  types: machineTypes<LocaleTextsInput, LocaleTextsContext, LocaleTextsEvent, 'loading' | 'ready' | 'failed'>(),
   actors: {
     /** Loads the Lingui catalog (its own chunk) and makes it the interface language. */
     loadCatalog: providedActor<void, CatalogRequest>('loadCatalog'),

@@ -4,6 +4,7 @@ import { claimsOf } from '../authorization/restoreSession'
 import type { RequestBody, ResponseBody } from '../shared/contract'
 import { toFlowError, type FlowError } from '../shared/flowError'
 import { providedAction, providedActor, type OpenPage } from '../shared/provided'
+import { machineTypes } from '../shared/machineTypes'
 import { afterLoginPath } from './afterLogin'
 import { isRetryableLoginFailure, toLoginRefusal, type LoginRefusal } from './loginRefusal'
 
@@ -65,12 +66,7 @@ const submitAgain = {
  * login form; on success it hands the tokens to authorization and opens the page the player wanted.
  */
 export const loginMachine = setup({
-  types: {
-    input: {} as LoginInput,
-    context: {} as LoginContext,
-    events: {} as LoginEvent,
-    tags: {} as 'form' | 'loading' | 'coolingLoading',
-  },
+  types: machineTypes<LoginInput, LoginContext, LoginEvent, 'form' | 'loading' | 'coolingLoading'>(),
   actors: {
     loginPlayer: providedActor<LoginResult, LoginRequest>('loginPlayer'),
     startPlayerCooling: providedActor<CoolingStarted, CoolingRequest>('startPlayerCooling'),

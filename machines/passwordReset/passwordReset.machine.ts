@@ -1,5 +1,6 @@
 import { assertEvent, assign, setup } from 'xstate'
 import { providedAction, providedActor, type OpenPage } from '../shared/provided'
+import { machineTypes } from '../shared/machineTypes'
 import { failure, newPasswordCall } from './resetCalls'
 import type { LinkCheck, LinkCheckRequest, NewPasswordRequest, ResetStarted, StartRequest, Verified, VerifyRequest } from './resetCalls'
 import { codeFieldError, fieldErrorFrom, formError, isCodeFieldError, isMaxAttempts, isResetKeyRefused, type ResetField } from './resetErrors'
@@ -10,12 +11,7 @@ import { emptyForm, type PasswordResetContext, type PasswordResetEvent, type Pas
  * The platform calls are named here and made by src/flows/passwordReset.ts.
  */
 export const passwordResetMachine = setup({
-  types: {
-    input: {} as PasswordResetInput,
-    context: {} as PasswordResetContext,
-    events: {} as PasswordResetEvent,
-    tags: {} as 'open' | 'busy' | 'email' | 'verification' | 'password' | 'complete' | 'expired' | 'linkCheck',
-  },
+  types: machineTypes<PasswordResetInput, PasswordResetContext, PasswordResetEvent, 'open' | 'busy' | 'email' | 'verification' | 'password' | 'complete' | 'expired' | 'linkCheck'>(),
   actors: {
     startPasswordReset: providedActor<ResetStarted, StartRequest>('startPasswordReset'),
     verifyPasswordResetSms: providedActor<Verified, VerifyRequest>('verifyPasswordResetSms'),

@@ -3,6 +3,7 @@ import { decodeJwt } from 'jose'
 import type { SessionClaims } from '../authorization/restoreSession'
 import { toFlowError } from '../shared/flowError'
 import { providedAction, providedActor, type OpenPage } from '../shared/provided'
+import { machineTypes } from '../shared/machineTypes'
 import type { DetailsForm, ProfileForm } from './registrationBody'
 import { isCountryOpen } from './registrationCountries'
 import { codeError, formFailure, isAttemptLimit, isDuplicate as isDuplicateError } from './registrationErrors'
@@ -32,13 +33,7 @@ const reachedSmsLimit = (context: RegistrationContext) => context.smsMaxAttempts
  * SMS and e-mail, in codeChannel.ts.
  */
 export const registrationSetup = setup({
-  types: {
-    input: {} as RegistrationInput,
-    context: {} as RegistrationContext,
-    events: {} as RegistrationEvent,
-    output: {} as RegistrationOutput,
-    tags: {} as 'loading' | 'error' | 'codeEntry',
-  },
+  types: { ...machineTypes<RegistrationInput, RegistrationContext, RegistrationEvent, 'loading' | 'error' | 'codeEntry'>(), output: {} as RegistrationOutput },
   actors: {
     fetchMarketRiskSetting: providedActor<MarketRiskSetting, RiskSettingRequest>('fetchMarketRiskSetting'),
     registerPlayer: providedActor<RegistrationProgress, RegisterPlayerRequest>('registerPlayer'),

@@ -38,6 +38,23 @@ const happy = {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 
+type Actor = ReturnType<typeof start>['actor']
+
+/** Submits the details, then (once on ContactInfo) the profile; resolves when `until` holds. */
+async function submitDetailsAndProfile(actor: Actor, until: (snapshot: ReturnType<Actor['getSnapshot']>) => boolean) {
+  actor.send({ type: 'details.submit', details })
+  await waitFor(actor, (s) => s.matches('ContactInfo'))
+  actor.send({ type: 'profile.submit', profile })
+  return waitFor(actor, until)
+}
+
+/** Through Details and ContactInfo to an SMS code sent and awaiting entry. */
+async function toSmsCodeEntry(actor: Actor) {
+  await submitDetailsAndProfile(actor, (s) => s.matches({ Verification: { sms: 'idle' } }))
+  actor.send({ type: 'code.request', channel: 'sms' })
+  return waitFor(actor, (s) => s.hasTag('codeEntry'))
+}
+
 describe('registration statechart', () => {
   // A compliance reviewer reads the chart: no state or transition may be left unexplained.
   const readable = (text: string | undefined) => Boolean(text) && !/\s{2}|\s[.,:;)]|\(\s/.test(text!)
@@ -109,10 +126,7 @@ describe('registration', () => {
 
   it('marks a code that could not be sent, on each channel', async () => {
     const { actor } = start({ ...happy, requestCode: () => Promise.reject(failures.system) })
-    actor.send({ type: 'details.submit', details })
-    await waitFor(actor, (s) => s.matches('ContactInfo'))
-    actor.send({ type: 'profile.submit', profile })
-    await waitFor(actor, (s) => s.matches({ Verification: { sms: 'idle' } }))
+    await submitDetailsAndProfile(actor, (s) => s.matches({ Verification: { sms: 'idle' } }))
 
     actor.send({ type: 'code.request', channel: 'sms' })
     const failed = await waitFor(actor, (s) => s.context.codes.sms === 'FAIL_SEND')
@@ -124,12 +138,7 @@ describe('registration', () => {
 
   it('keeps the number and the code state when the platform refuses a corrected number', async () => {
     const { actor } = start({ ...happy, updateRegistrationProfile: ({ body }: { body: RegistrationProfileRequest }) => (body.phoneBody === '401234567' ? progress(true, true) : Promise.reject(failures.phoneInvalid)) })
-    actor.send({ type: 'details.submit', details })
-    await waitFor(actor, (s) => s.matches('ContactInfo'))
-    actor.send({ type: 'profile.submit', profile })
-    await waitFor(actor, (s) => s.matches({ Verification: { sms: 'idle' } }))
-    actor.send({ type: 'code.request', channel: 'sms' })
-    await waitFor(actor, (s) => s.hasTag('codeEntry'))
+    await toSmsCodeEntry(actor)
 
     actor.send({ type: 'phone.change', phonePrefix: '+358', phoneBody: '12' })
     const refused = await waitFor(actor, (s) => s.matches({ Verification: { sms: 'idle' } }))
@@ -143,10 +152,7 @@ describe('registration', () => {
     const { actor, calls } = start(happy)
 
     // Act
-    actor.send({ type: 'details.submit', details })
-    await waitFor(actor, (s) => s.matches('ContactInfo'))
-    actor.send({ type: 'profile.submit', profile })
-    await waitFor(actor, (s) => s.matches('Verification'))
+    await submitDetailsAndProfile(actor, (s) => s.matches('Verification'))
 
     // Assert
     const registration = (calls.registerPlayer![0] as { body: RegistrationRequest }).body
@@ -159,10 +165,7 @@ describe('registration', () => {
   it('keeps the visited steps as a stack: next pushes, previous pops', async () => {
     // Arrange
     const { actor } = start(happy)
-    actor.send({ type: 'details.submit', details })
-    await waitFor(actor, (s) => s.matches('ContactInfo'))
-    actor.send({ type: 'profile.submit', profile })
-    await waitFor(actor, (s) => s.matches({ Verification: 'sms' }))
+    await submitDetailsAndProfile(actor, (s) => s.matches({ Verification: 'sms' }))
     expect(actor.getSnapshot().context.visited).toEqual(['Details', 'ContactInfo'])
 
     // Act and assert: back twice, then forward without registering a second time
@@ -208,10 +211,7 @@ describe('registration', () => {
     const { actor, calls } = start({ ...happy, updateRegistrationProfile: () => progress(false, false) }, { authorization })
 
     // Act
-    actor.send({ type: 'details.submit', details })
-    await waitFor(actor, (s) => s.matches('ContactInfo'))
-    actor.send({ type: 'profile.submit', profile })
-    await waitFor(actor, (s) => s.matches('Complete'))
+    await submitDetailsAndProfile(actor, (s) => s.matches('Complete'))
     actor.send({ type: 'signup.finish' })
     const done = actor.getSnapshot()
 
@@ -226,10 +226,7 @@ describe('registration', () => {
   it('stops sending SMS codes after smsMaxAttempts and starts sign-up again with the SMS state reset', async () => {
     // Arrange
     const { actor, calls } = start({ ...happy, verifyCode: () => Promise.reject(failures.codeInvalid) }, { smsMaxAttempts: 2 })
-    actor.send({ type: 'details.submit', details })
-    await waitFor(actor, (s) => s.matches('ContactInfo'))
-    actor.send({ type: 'profile.submit', profile })
-    await waitFor(actor, (s) => s.matches({ Verification: { sms: 'idle' } }))
+    await submitDetailsAndProfile(actor, (s) => s.matches({ Verification: { sms: 'idle' } }))
 
     // Act
     for (let i = 0; i < 2; i++) {
@@ -254,10 +251,7 @@ describe('registration', () => {
   it('keeps sending SMS codes when the content sets no limit: the platform decides', async () => {
     // Arrange
     const { actor, calls } = start(happy, { smsMaxAttempts: null })
-    actor.send({ type: 'details.submit', details })
-    await waitFor(actor, (s) => s.matches('ContactInfo'))
-    actor.send({ type: 'profile.submit', profile })
-    await waitFor(actor, (s) => s.matches({ Verification: { sms: 'idle' } }))
+    await submitDetailsAndProfile(actor, (s) => s.matches({ Verification: { sms: 'idle' } }))
 
     // Act
     for (let i = 0; i < 4; i++) {
@@ -280,12 +274,7 @@ describe('registration', () => {
         return { status: 'SUCCESS_VERIFY' }
       },
     })
-    actor.send({ type: 'details.submit', details })
-    await waitFor(actor, (s) => s.matches('ContactInfo'))
-    actor.send({ type: 'profile.submit', profile })
-    await waitFor(actor, (s) => s.matches({ Verification: { sms: 'idle' } }))
-    actor.send({ type: 'code.request', channel: 'sms' })
-    await waitFor(actor, (s) => s.hasTag('codeEntry'))
+    await toSmsCodeEntry(actor)
 
     // Act
     actor.send({ type: 'code.verify', channel: 'sms', code: '000000' })
@@ -303,12 +292,7 @@ describe('registration', () => {
   it('updates the profile when the number changes during verification and starts the SMS code over', async () => {
     // Arrange
     const { actor, calls } = start(happy)
-    actor.send({ type: 'details.submit', details })
-    await waitFor(actor, (s) => s.matches('ContactInfo'))
-    actor.send({ type: 'profile.submit', profile })
-    await waitFor(actor, (s) => s.matches({ Verification: { sms: 'idle' } }))
-    actor.send({ type: 'code.request', channel: 'sms' })
-    await waitFor(actor, (s) => s.hasTag('codeEntry'))
+    await toSmsCodeEntry(actor)
 
     // Act
     actor.send({ type: 'phone.change', phonePrefix: '+358', phoneBody: '50 765 4321' })
@@ -379,10 +363,7 @@ describe('registration', () => {
       const openPage = vi.fn()
       const authorization = authorizationSpy()
       const { actor } = start({ ...happy, updateRegistrationProfile: () => progress(false, false), loginPlayer: login }, { authorization: authorization.actor }, openPage)
-      actor.send({ type: 'details.submit', details })
-      await waitFor(actor, (s) => s.matches('ContactInfo'))
-      actor.send({ type: 'profile.submit', profile })
-      await waitFor(actor, (s) => s.matches('Complete'))
+      await submitDetailsAndProfile(actor, (s) => s.matches('Complete'))
       expect(openPage).not.toHaveBeenCalled()
 
       // Act

@@ -1,5 +1,6 @@
 import type { ActorRef, Snapshot } from 'xstate'
 import type { AuthorizationEvent } from '../authorization/authorization.machine'
+import type { LoginRequest, LoginResult } from '../login/login.machine'
 import type { RequestBody, ResponseBody, Schemas } from '../shared/contract'
 import type { DetailsForm, ProfileForm } from './registrationBody'
 import type { FieldErrors } from './registrationErrors'
@@ -16,8 +17,8 @@ export type RegistrationProgress = ResponseBody<'registerPlayer'>
 export type MarketRiskSetting = ResponseBody<'getMarketRiskSetting'>
 export type CodeSent = ResponseBody<'requestRegistrationSms'>
 export type CodeVerified = ResponseBody<'verifyRegistrationSms'>
-export type LoginRequest = RequestBody<'loginPlayer'>
-export type LoginResult = ResponseBody<'loginPlayer'>
+/** The automatic login after sign-up is the login flow's call. */
+export type { LoginRequest, LoginResult }
 
 /** Inputs of the calls the machine names; src/api implements them. */
 export interface RiskSettingRequest {

@@ -1,6 +1,7 @@
 import { assign, setup } from 'xstate'
 import type { RequestBody, ResponseBody } from '../shared/contract'
 import { providedAction, providedActor } from '../shared/provided'
+import { machineTypes } from '../shared/machineTypes'
 import { providedCallback } from './providedCallback'
 import type { Credentials } from './credentials'
 import { accessTokenRemainingMs, refreshDelayMs } from './tokenTiming'
@@ -64,13 +65,7 @@ const remainingMs = (context: SessionContext) => accessTokenRemainingMs(context.
  * out, idle logout, expiry). It finishes with the reason; authorization then runs the logout.
  */
 export const sessionMachine = setup({
-  types: {
-    input: {} as SessionInput,
-    context: {} as SessionContext,
-    events: {} as SessionEvent,
-    output: {} as SessionOutput,
-    tags: {} as 'idleWarning' | 'ending',
-  },
+  types: { ...machineTypes<SessionInput, SessionContext, SessionEvent, 'idleWarning' | 'ending'>(), output: {} as SessionOutput },
   actors: {
     refreshTokens: providedActor<TokenSet, RefreshRequest>('refreshTokens'),
     signOutPlayer: providedActor<void>('signOutPlayer'),

@@ -4,6 +4,7 @@ import { afterLoginPath } from '../login/afterLogin'
 import type { SessionReceiver } from '../login/login.machine'
 import { toFlowError, type FlowError } from '../shared/flowError'
 import { providedAction, providedActor, type OpenPage } from '../shared/provided'
+import { machineTypes } from '../shared/machineTypes'
 import type { TermsVersion } from './termsVersions'
 
 export interface TermsAcceptanceInput {
@@ -34,12 +35,7 @@ export type AcceptTermsRequest = RequestBody<'acceptTermsVersion'>
  * version reads the latest version and accepts it before using the site again.
  */
 export const termsAcceptanceMachine = setup({
-  types: {
-    input: {} as TermsAcceptanceInput,
-    context: {} as TermsAcceptanceContext,
-    events: {} as TermsAcceptanceEvent,
-    tags: {} as 'loading',
-  },
+  types: machineTypes<TermsAcceptanceInput, TermsAcceptanceContext, TermsAcceptanceEvent, 'loading'>(),
   actors: { acceptTermsVersion: providedActor<void, AcceptTermsRequest>('acceptTermsVersion') },
   actions: {
     storeError: assign((_, error: unknown) => ({ error: toFlowError(error) })),
