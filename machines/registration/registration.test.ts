@@ -90,6 +90,7 @@ describe('registration', () => {
 
   it.each([
     ['the risk check gets no answer', { fetchMarketRiskSetting: () => Promise.reject(failures.network) }, { error: 'error.country.blocked', fieldErrors: {} }],
+    ['the risk check refuses the country field', { fetchMarketRiskSetting: () => Promise.reject(failure(400, 'error.validation.pattern', [{ field: 'countryCode', code: 'error.validation.pattern' }])) }, { error: null, fieldErrors: { countryCode: 'error.validation.pattern' } }],
     ['registering refuses fields', { registerPlayer: () => Promise.reject(failures.fields) }, { error: null, fieldErrors: { email: 'error.email.invalid', password: 'error.password.too_weak' } }],
   ])('shows on the Details form why %s, keeping what was typed', async (_, answers, shown) => {
     const { actor } = start({ ...happy, ...answers })
@@ -188,6 +189,7 @@ describe('registration', () => {
     actor.send({ type: 'details.submit', details: { ...details, countryCode: 'NL' } })
 
     expect(actor.getSnapshot().value).toBe('Unsupported')
+    expect(actor.getSnapshot().context.details).toEqual({ ...details, countryCode: 'NL' })
     expect(calls.fetchMarketRiskSetting).toBeUndefined()
     actor.send({ type: 'step.previous' })
     expect(actor.getSnapshot().value).toEqual({ Details: 'editing' })

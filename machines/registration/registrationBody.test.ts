@@ -19,6 +19,7 @@ describe('registration bodies (DECISIONS.md 10, spec 001 §5)', () => {
     expect(normalisePhoneBody('0040 123')).toBe('40123')
     expect(normalisePhonePrefix('00358')).toBe('+358')
     expect(normalisePhonePrefix('+64')).toBe('+64')
+    expect(normalisePhonePrefix('+500')).toBe('+500')
   })
 
   it('writes the date of birth as yyyy-MM-dd', () => {

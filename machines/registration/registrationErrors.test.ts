@@ -12,6 +12,8 @@ describe('registration errors (spec 001 §8, registration rows)', () => {
     ['a 403 invalid phone code', failures.vonage, { kind: 'form', code: 'error.vonage.validation', fieldErrors: {} }],
     ['a 403 with the phone-code catalogue code', failure(403, 'error.vonage.validation', [], 'Forbidden'), { kind: 'form', code: 'error.vonage.validation', fieldErrors: {} }],
     ['an answer whose fields are not the API error shape', { status: '500', code: 5, message: null, fieldErrors: 'x' }, { kind: 'form', code: 'error.country.blocked', fieldErrors: {} }],
+    ['a bare 400 that is not an ApiCallError', { status: 400, code: 'error.validation' }, { kind: 'form', code: 'error.signup.unhandled', fieldErrors: {} }],
+    ['a bare 403 without a message', { status: 403 }, { kind: 'form', code: 'error.captcha.validation', fieldErrors: {} }],
     ['a 403 whose message names the phone code', failure(403, 'error.unknown', [], 'Invalid phone code'), { kind: 'form', code: 'error.vonage.validation', fieldErrors: {} }],
     ['a 500', failures.system, { kind: 'form', code: 'error.system.error', fieldErrors: {} }],
     ['a 502 from a proxy', failure(502, 'error.system.error'), { kind: 'form', code: 'error.system.error', fieldErrors: {} }],
