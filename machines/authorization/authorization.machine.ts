@@ -3,7 +3,7 @@ import { logoutMachine } from '../logout/logout.machine'
 import type { Credentials } from '../session/credentials'
 import { noPlayerFlags, type PlayerFlags } from '../session/playerFlags'
 import { sessionMachine, type SessionInput } from '../session/session.machine'
-import { toFlowError, type FlowError } from '../shared/flowError'
+import { invokeError, toFlowError, type FlowError } from '../shared/flowError'
 import { providedAction, providedActor } from '../shared/provided'
 import { machineTypes } from '../shared/machineTypes'
 import { resumableClaims, type SessionClaims, type StoredSession } from './restoreSession'
@@ -163,7 +163,7 @@ export const authorizationMachine = setup({
         ],
         onError: {
           target: 'resolved.anonymous',
-          actions: { type: 'storeRestoreError', params: ({ event }: { event: { error: unknown } }) => event.error },
+          actions: { type: 'storeRestoreError', params: invokeError },
           description: 'Storage could not be read: the visitor continues anonymously.',
         },
       },

@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate'
 import type { ResponseBody } from '../shared/contract'
-import { toFlowError, type FlowError } from '../shared/flowError'
+import { invokeError, toFlowError, type FlowError } from '../shared/flowError'
 import { providedActor } from '../shared/provided'
 
 /** GET /player/access/context: where the visitor is and whether the site is open there. */
@@ -17,7 +17,6 @@ export type CountryCheckEvent = { type: 'countryCheck.start' } | { type: 'countr
 
 // Params read from the invoke's done/error event, so actions and guards stay typed.
 const answer = ({ event }: { event: { output: AccessContext } }) => event.output
-const failure = ({ event }: { event: { error: unknown } }) => event.error
 
 /** An answer with a status we know: it is stored, and the check resolves to that status's state. */
 const resolvedBy = (guard: 'isMaintenance' | 'isRestricted' | 'isAllowed', target: `Resolved.${string}`, description: string) => ({
@@ -87,7 +86,7 @@ export const countryCheckMachine = setup({
         ],
         onError: {
           target: 'failed',
-          actions: { type: 'storeError', params: failure },
+          actions: { type: 'storeError', params: invokeError },
           description: 'The check could not be made; the visitor is not shown the casino.',
         },
       },

@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate'
 import type { ResponseBody, Schemas } from '../shared/contract'
-import { toFlowError, type FlowError } from '../shared/flowError'
+import { invokeError, toFlowError, type FlowError } from '../shared/flowError'
 import { providedAction, providedActor } from '../shared/provided'
 import { machineTypes } from '../shared/machineTypes'
 
@@ -32,18 +32,17 @@ export interface LocaleTextsContext {
 
 export type LocaleTextsEvent = { type: 'locale.change'; catalog: Catalog }
 
-const failure = ({ event }: { event: { error: unknown } }) => event.error
 
 const loadFailure = {
   retry: {
     target: '#localeTexts.retrying',
     guard: 'canRetry',
-    actions: [{ type: 'storeError', params: failure }, 'countAttempt'],
+    actions: [{ type: 'storeError', params: invokeError }, 'countAttempt'],
     description: 'A load failed: wait, longer each time, and load both again.',
   },
   giveUp: {
     target: '#localeTexts.failed',
-    actions: { type: 'storeError', params: failure },
+    actions: { type: 'storeError', params: invokeError },
     description: 'The last retry failed too: give up; the UI falls back to English.',
   },
 } as const

@@ -2,7 +2,7 @@ import { assign, sendTo, setup, type ActorRef, type EventObject, type Snapshot }
 import type { AuthorizationEvent } from '../authorization/authorization.machine'
 import { claimsOf } from '../authorization/restoreSession'
 import type { RequestBody, ResponseBody } from '../shared/contract'
-import { toFlowError, type FlowError } from '../shared/flowError'
+import { invokeError, toFlowError, type FlowError } from '../shared/flowError'
 import { providedAction, providedActor, type OpenPage } from '../shared/provided'
 import { machineTypes } from '../shared/machineTypes'
 import { afterLoginPath } from './afterLogin'
@@ -52,7 +52,6 @@ export type LoginEvent = { type: 'login.submit'; email: string; password: string
 type Submitted = Extract<LoginEvent, { type: 'login.submit' }>
 
 const submitted = ({ event }: { event: Submitted }) => event
-const failure = ({ event }: { event: { error: unknown } }) => event.error
 
 const submitAgain = {
   target: '#login.submitting',
@@ -152,19 +151,19 @@ export const loginMachine = setup({
         onError: [
           {
             target: 'waitingToRetry',
-            guard: { type: 'isRetryableAndUnderLimit', params: failure },
+            guard: { type: 'isRetryableAndUnderLimit', params: invokeError },
             actions: 'countRetry',
             description: 'No answer or a server failure (5xx): asked again after 3 s, at most 5 times.',
           },
           {
             target: 'unavailable',
-            guard: { type: 'isRetryable', params: failure },
-            actions: [{ type: 'storeFailure', params: failure }, 'forgetPassword'],
+            guard: { type: 'isRetryable', params: invokeError },
+            actions: [{ type: 'storeFailure', params: invokeError }, 'forgetPassword'],
             description: 'Still no answer after 5 retries: the player is told the service is unavailable.',
           },
           {
             target: 'refused',
-            actions: [{ type: 'storeRefusal', params: failure }, 'forgetPassword'],
+            actions: [{ type: 'storeRefusal', params: invokeError }, 'forgetPassword'],
             description:
               'The platform refused the login (wrong details, time-out, exclusion, lock, deactivated or closed account): the reason is shown and the login is not retried.',
           },
@@ -217,7 +216,7 @@ export const loginMachine = setup({
             },
             onError: {
               target: 'coolingFailed',
-              actions: { type: 'storeCoolingError', params: failure },
+              actions: { type: 'storeCoolingError', params: invokeError },
               description: 'Cooling off could not be started: the player is told and may ask again.',
             },
           },

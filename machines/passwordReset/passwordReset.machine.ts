@@ -1,10 +1,11 @@
 import { assertEvent, assign, setup } from 'xstate'
 import { providedAction, providedActor, type OpenPage } from '../shared/provided'
 import { machineTypes } from '../shared/machineTypes'
-import { failure, newPasswordCall } from './resetCalls'
+import { newPasswordCall } from './resetCalls'
 import type { LinkCheck, LinkCheckRequest, NewPasswordRequest, ResetStarted, StartRequest, Verified, VerifyRequest } from './resetCalls'
 import { codeFieldError, fieldErrorFrom, formError, isCodeFieldError, isMaxAttempts, isResetKeyRefused, type ResetField } from './resetErrors'
 import { emptyForm, type PasswordResetContext, type PasswordResetEvent, type PasswordResetInput } from './resetForm'
+import { invokeError } from '../shared/flowError'
 
 /**
  * Password reset (spec 000 §2 steps Email, Verification, Password, Complete; 001 §5 code errors).
@@ -113,14 +114,14 @@ export const passwordResetMachine = setup({
                 },
                 onError: [
                   {
-                    guard: { type: 'isEmailRejected', params: failure },
+                    guard: { type: 'isEmailRejected', params: invokeError },
                     target: 'editing',
-                    actions: { type: 'storeEmailError', params: failure },
+                    actions: { type: 'storeEmailError', params: invokeError },
                     description: 'The platform refused the address; its reason shows under the e-mail field.',
                   },
                   {
                     target: 'editing',
-                    actions: { type: 'storeFormError', params: failure },
+                    actions: { type: 'storeFormError', params: invokeError },
                     description: 'The platform failed or refused for another reason (too many resets); the form says so.',
                   },
                 ],
@@ -170,20 +171,20 @@ export const passwordResetMachine = setup({
                 },
                 onError: [
                   {
-                    guard: { type: 'isMaxAttempts', params: failure },
+                    guard: { type: 'isMaxAttempts', params: invokeError },
                     target: '#passwordReset.open.Email',
-                    actions: { type: 'storeFormError', params: failure },
+                    actions: { type: 'storeFormError', params: invokeError },
                     description: 'Too many wrong codes: this code can no longer be used; the player starts again.',
                   },
                   {
-                    guard: { type: 'isCodeRejected', params: failure },
+                    guard: { type: 'isCodeRejected', params: invokeError },
                     target: 'editing',
-                    actions: { type: 'storeCodeError', params: failure },
+                    actions: { type: 'storeCodeError', params: invokeError },
                     description: 'A wrong, expired or refused code is shown under the code field (spec 001 §5).',
                   },
                   {
                     target: 'editing',
-                    actions: { type: 'storeFormError', params: failure },
+                    actions: { type: 'storeFormError', params: invokeError },
                     description: 'The platform could not be reached; the form says so and the player may try again.',
                   },
                 ],
@@ -208,13 +209,13 @@ export const passwordResetMachine = setup({
             ],
             onError: [
               {
-                guard: { type: 'isResetKeyRefused', params: failure },
+                guard: { type: 'isResetKeyRefused', params: invokeError },
                 target: 'expired',
                 description: 'The platform does not know the link, or it was used or has expired.',
               },
               {
                 target: 'linkCheckFailed',
-                actions: { type: 'storeFormError', params: failure },
+                actions: { type: 'storeFormError', params: invokeError },
                 description: 'The platform could not be reached to check the link.',
               },
             ],

@@ -5,6 +5,7 @@
 import { assertEvent } from 'xstate'
 import type { Parameters, RequestBody, ResponseBody } from '../shared/contract'
 import type { PasswordResetContext, PasswordResetEvent } from './resetForm'
+import { invokeError } from '../shared/flowError'
 
 /** Email step: POST /player/password_reset. */
 export type StartRequest = RequestBody<'startPasswordReset'>
@@ -22,7 +23,6 @@ export type LinkCheck = ResponseBody<'checkPasswordResetLink'>
 export type NewPasswordRequest = RequestBody<'setNewPassword'>
 
 /** The failed call, handed to guards and actions as `params`. */
-export const failure = ({ event }: { event: { error: unknown } }) => event.error
 
 /** Both new-password calls (key from the SMS code, key from the e-mailed link) end the same way. */
 export const newPasswordCall = {
@@ -33,19 +33,19 @@ export const newPasswordCall = {
   onDone: { target: '#passwordReset.open.Complete', description: 'The platform changed the password.' },
   onError: [
     {
-      guard: { type: 'isPasswordRejected', params: failure },
+      guard: { type: 'isPasswordRejected', params: invokeError },
       target: 'editing',
-      actions: { type: 'storePasswordError', params: failure },
+      actions: { type: 'storePasswordError', params: invokeError },
       description: 'The platform refused this password (length, or too common); its rule shows under the field.',
     },
     {
-      guard: { type: 'isResetKeyRefused', params: failure },
+      guard: { type: 'isResetKeyRefused', params: invokeError },
       target: '#passwordReset.open.expired',
       description: 'The reset key expired or was used meanwhile: no password is set with it.',
     },
     {
       target: 'editing',
-      actions: { type: 'storeFormError', params: failure },
+      actions: { type: 'storeFormError', params: invokeError },
       description: 'The platform failed; the password is unchanged and the player may try again.',
     },
   ],

@@ -1,6 +1,7 @@
 import { normaliseCountryCode, profileRequest } from './registrationBody'
-import { errorOf, failureOn, registrationSetup } from './registration.setup'
+import { failureOn, registrationSetup } from './registration.setup'
 import type { CodeChannel, PhoneNumber } from './registration.types'
+import { invokeError } from '../shared/flowError'
 
 const MAX_ATTEMPTS = '#registration.Verification.maxAttempts'
 const NEXT_CHANNEL = '#registration.Verification.choosing'
@@ -33,7 +34,7 @@ export function codeChannel<TExtra extends object>(channel: CodeChannel, extraSt
       }
     : {}
   const limitReached = (description: string) =>
-    sms ? [{ guard: { type: 'isAttemptLimitFailure', params: errorOf }, target: MAX_ATTEMPTS, actions: 'dropCode', description } as const] : []
+    sms ? [{ guard: { type: 'isAttemptLimitFailure', params: invokeError }, target: MAX_ATTEMPTS, actions: 'dropCode', description } as const] : []
 
   return registrationSetup.createStateConfig({
     description: `The player proves they own the ${proof} with a code sent by ${medium}.`,
@@ -59,7 +60,7 @@ export function codeChannel<TExtra extends object>(channel: CodeChannel, extraSt
             ...limitReached('The platform refuses more SMS codes for this registration (sms.max.attempts.reached).'),
             {
               target: 'idle',
-              actions: [{ type: 'setCodeState', params: { channel, state: 'FAIL_SEND' } }, { type: 'storeCodeFailure', params: errorOf }],
+              actions: [{ type: 'setCodeState', params: { channel, state: 'FAIL_SEND' } }, { type: 'storeCodeFailure', params: invokeError }],
               description: 'The code could not be sent (FAIL_SEND): the player sees why and may ask again.',
             },
           ],
@@ -95,7 +96,7 @@ export function codeChannel<TExtra extends object>(channel: CodeChannel, extraSt
             ...limitReached('The platform refuses more SMS attempts for this registration (sms.max.attempts.reached).'),
             {
               target: 'awaitingCode',
-              actions: ['dropCode', { type: 'setCodeState', params: { channel, state: 'FAIL_VERIFY' } }, { type: 'storeCodeFailure', params: errorOf }],
+              actions: ['dropCode', { type: 'setCodeState', params: { channel, state: 'FAIL_VERIFY' } }, { type: 'storeCodeFailure', params: invokeError }],
               description: 'The code is wrong or expired (FAIL_VERIFY): the player may type it again or ask for a new one.',
             },
           ],
@@ -123,7 +124,7 @@ export const changingNumber = registrationSetup.createStateConfig({
     },
     onError: [
       {
-        guard: { type: 'isDuplicate', params: errorOf },
+        guard: { type: 'isDuplicate', params: invokeError },
         target: '#registration.Duplicated',
         description: 'The new number belongs to an existing player: same customer info, no second account.',
       },

@@ -1,7 +1,8 @@
 import { changingNumber, codeChannel } from './codeChannel'
 import { normaliseCountryCode, profileRequest, registrationRequest } from './registrationBody'
 import { defaultCountry, offeredCountries } from './registrationCountries'
-import { errorOf, failureOn, initialCodes, registrationSetup } from './registration.setup'
+import { failureOn, initialCodes, registrationSetup } from './registration.setup'
+import { invokeError } from '../shared/flowError'
 
 export type * from './registration.types'
 
@@ -104,7 +105,7 @@ export const registrationMachine = registrationSetup.createMachine({
             },
             onError: [
               {
-                guard: { type: 'isDuplicate', params: errorOf },
+                guard: { type: 'isDuplicate', params: invokeError },
                 target: '#registration.Duplicated',
                 description: 'Same customer info detected: no second account.',
               },
@@ -146,7 +147,7 @@ export const registrationMachine = registrationSetup.createMachine({
             },
             onError: [
               {
-                guard: { type: 'isDuplicate', params: errorOf },
+                guard: { type: 'isDuplicate', params: invokeError },
                 target: '#registration.Duplicated',
                 description: 'The profile matches an existing player: no second account.',
               },
@@ -200,7 +201,7 @@ export const registrationMachine = registrationSetup.createMachine({
         },
         onError: {
           target: 'Complete',
-          actions: { type: 'storeLoginFailure', params: errorOf },
+          actions: { type: 'storeLoginFailure', params: invokeError },
           description: 'Registered, but the automatic login failed: the player logs in by hand.',
         },
       },

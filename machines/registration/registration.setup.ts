@@ -17,7 +17,6 @@ const noErrors = { error: null, fieldErrors: {} }
 export const initialCodes = { sms: 'UNINITIALIZE', email: 'UNINITIALIZE' } as const
 
 /** An invoke's error, read the same way by every onError action and guard. */
-export const errorOf = ({ event }: { event: { error: unknown } }) => event.error
 
 /** A failed call's error with the step whose form shows it. */
 export const failureOn =

@@ -2,7 +2,7 @@ import { assign, setup } from 'xstate'
 import type { RequestBody, ResponseBody } from '../shared/contract'
 import { providedAction, providedActor } from '../shared/provided'
 import { machineTypes } from '../shared/machineTypes'
-import { providedCallback } from './providedCallback'
+import { providedCallback } from '../shared/provided'
 import type { Credentials } from './credentials'
 import { accessTokenRemainingMs, refreshDelayMs } from './tokenTiming'
 

@@ -19,3 +19,11 @@ export function toFlowError(error: unknown): FlowError {
   }
   return { code: 'error.unknown', message: typeof error === 'string' ? error : 'Request failed' }
 }
+
+/**
+ * Reads the error of an invoke's `onError` event as action or guard params, so implementations
+ * take the error typed and the config stays free of casts.
+ *
+ * @example onError: { target: 'failed', actions: { type: 'storeError', params: invokeError } }
+ */
+export const invokeError = ({ event }: { event: { error: unknown } }) => event.error

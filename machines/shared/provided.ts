@@ -1,4 +1,4 @@
-import { fromPromise, type PromiseActorLogic } from 'xstate'
+import { fromCallback, fromPromise, type CallbackActorLogic, type EventObject, type PromiseActorLogic } from 'xstate'
 
 /**
  * An I/O actor a machine names in `setup({ actors })` but does not implement: src/flows provides
@@ -10,6 +10,17 @@ import { fromPromise, type PromiseActorLogic } from 'xstate'
  */
 export function providedActor<TOutput, TInput = void>(name: string): PromiseActorLogic<TOutput, TInput> {
   return fromPromise<TOutput, TInput>(() => Promise.reject(new Error(notProvided('actor', name))))
+}
+
+/**
+ * A long-running actor (a timer, a subscription) a machine names but does not implement, the
+ * callback counterpart of `providedActor`: src/flows provides the real one with
+ * `machine.provide({ actors })`, tests send its events themselves. Left unprovided it fails loudly.
+ */
+export function providedCallback<TInput = void>(name: string): CallbackActorLogic<EventObject, TInput> {
+  return fromCallback<EventObject, TInput>(() => {
+    throw new Error(notProvided('actor', name))
+  })
 }
 
 /**

@@ -2,7 +2,7 @@ import { assign, sendTo, setup } from 'xstate'
 import type { RequestBody } from '../shared/contract'
 import { afterLoginPath } from '../login/afterLogin'
 import type { SessionReceiver } from '../login/login.machine'
-import { toFlowError, type FlowError } from '../shared/flowError'
+import { invokeError, toFlowError, type FlowError } from '../shared/flowError'
 import { providedAction, providedActor, type OpenPage } from '../shared/provided'
 import { machineTypes } from '../shared/machineTypes'
 import type { TermsVersion } from './termsVersions'
@@ -75,7 +75,7 @@ export const termsAcceptanceMachine = setup({
         },
         onError: {
           target: 'acceptFailed',
-          actions: { type: 'storeError', params: ({ event }: { event: { error: unknown } }) => event.error },
+          actions: { type: 'storeError', params: invokeError },
           description: 'Not recorded: the player stays on the terms page and is asked again.',
         },
       },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
-import { providedCallback } from './providedCallback'
+import { providedCallback } from './provided'
 
 describe('providedCallback', () => {
   it('fails loudly, naming the actor and where to provide it, when src/ did not provide it', () => {
