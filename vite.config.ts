@@ -38,7 +38,8 @@ export default defineConfig({
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,
-    sourcemap: true,
+    // Production builds ship no source maps: they would publish the whole client source.
+    sourcemap: false,
     // Lets the size report and the platform's preload hints find each route's chunks.
     manifest: true,
   },

@@ -80,13 +80,16 @@ export const machineRegistry: readonly RegisteredMachine[] = [
   },
   {
     id: 'login',
-    spec: '000 §4 (Login); 001 §7 Player (login, start player cooling), §8 (login refusals); DECISIONS 11',
+    spec: '000 §2 (after login), §4 (Login); 001 §7 Player (login, start player cooling, migration), §8 (login refusals); DECISIONS 11',
     title: 'Login',
     summary:
       'A player signs in with e-mail and password. A refused login (wrong details, time-out, self-exclusion, too many ' +
       'attempts, a deactivated or closed account) is explained and never retried; a player in a time-out may start a ' +
       '1-day cooling-off from the message. Only when the platform cannot be reached is the login tried again, after ' +
-      '3 seconds, at most 5 times. On success the tokens go to Authorization and the player returns to the page they came from.',
+      '3 seconds, at most 5 times. An account still on our previous platform is offered a move with the same password, ' +
+      'which signs the player in. On success the tokens go to Authorization; when newer terms exist the player accepts ' +
+      'them (or declines and is logged out) before reaching the site. The player lands on the page they came from, in ' +
+      'their own market and language.',
     machine: loginMachine,
   },
   {
@@ -114,13 +117,13 @@ export const machineRegistry: readonly RegisteredMachine[] = [
   },
   {
     id: 'termsAcceptance',
-    spec: '000 §2 (Guard 9); 001 §7 Player (terms version)',
+    spec: '000 §2 (Guard 9), §4 (Login: terms update); 001 §7 Player (terms version)',
     title: 'Terms acceptance',
     summary:
-      'When newer terms and conditions exist than the player accepted, every page except the home page, My account and ' +
-      'the terms page sends the player to the latest version, which they must accept before continuing. The acceptance ' +
-      'is recorded on the platform; only then is the player returned to the page they wanted. If the acceptance is not ' +
-      'recorded, the player stays on the terms page and is asked again.',
+      'When newer terms and conditions exist than the player accepted, the player reads the latest version and accepts ' +
+      'it before continuing: at login, before reaching the site, and on the terms page that every page except the home ' +
+      'page and My account sends them to. The acceptance is recorded on the platform; only then does the player go on ' +
+      'to the page they wanted. If it is not recorded they are asked again. A player who declines is logged out.',
     machine: termsAcceptanceMachine,
   },
 ]

@@ -3,6 +3,7 @@
  * development tools (API docs, outbox), health and the realtime socket.
  */
 import Fastify, { type FastifyInstance } from 'fastify'
+import cookie from '@fastify/cookie'
 import websocket from '@fastify/websocket'
 import { loadBundledOpenApi } from '../openapi/bundle.ts'
 import type { Config } from './config.ts'
@@ -13,14 +14,21 @@ import type { Handlers, Services } from './http/handler.ts'
 import { allowedMethods, clientError, frameworkError, registerErrorHandler, sendMethodNotAllowed } from './http/error-handler.ts'
 import { ApiProblem } from './http/errors.ts'
 import { registerOperations, type RegisteredOperations } from './http/openapi.ts'
+import { registerRateLimits } from './http/rate-limit.ts'
 import { registerClient, sendIndex } from './http/static.ts'
+import { registerEntry } from './http/entry.ts'
 import { registerDocs } from './http/docs.ts'
+import { createCaptchaProvider } from './auth/captcha.ts'
 import { createTokenService, resolveSecret } from './auth/tokens.ts'
+import { proxyTrust } from './auth/visitor.ts'
+import { registerSecurityHeaders } from './http/security-headers.ts'
 import { createOutbox } from './outbox/outbox.ts'
 import { registerOutboxRoutes } from './outbox/routes.ts'
 import { createRealtimeHub } from './realtime/hub.ts'
 import { registerRealtimeRoutes } from './realtime/routes.ts'
 import { SITE_ID } from './seed/seed.ts'
+import { registerWallet } from './wallet/register.ts'
+import { registerGamesRoutes } from './games/routes.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -48,8 +56,8 @@ export async function buildApp({ db, config, document = loadBundledOpenApi(), ha
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: config.bodyLimit,
-    // Proxies in front of the platform set X-Forwarded-For; the access context reports the IP.
-    trustProxy: true,
+    // X-Forwarded-For/-Host/-Proto count only from TRUSTED_PROXIES (auth/visitor.ts).
+    trustProxy: proxyTrust(config),
     // Path parameters are limited by their own schemas (a 400 naming the field); the router's
     // limit only stops what no schema allows. See docs/decisions.md.
     routerOptions: { maxParamLength: MAX_PATH_SEGMENT_LENGTH },
@@ -60,12 +68,15 @@ export async function buildApp({ db, config, document = loadBundledOpenApi(), ha
   const services: Services = {
     db,
     config,
-    tokens: createTokenService(db, await resolveSecret(db, config.jwtSecret)),
+    tokens: createTokenService(db, await resolveSecret(db, config.jwtSecret), { issuer: config.publicOrigin }),
     outbox: createOutbox(db),
     realtime: createRealtimeHub(),
+    captcha: createCaptchaProvider(config.captcha, config.publicOrigin),
   }
   app.decorate('services', services)
   registerErrorHandler(app)
+  await registerSecurityHeaders(app, config)
+  await app.register(cookie)
   // The contract's file uploads (uploadDocumentFile) send raw bytes; the handler gets a Buffer.
   app.addContentTypeParser('application/octet-stream', { parseAs: 'buffer' }, (_request, body, done) => done(null, body))
 
@@ -83,18 +94,23 @@ export async function buildApp({ db, config, document = loadBundledOpenApi(), ha
     return { status: 'ok' }
   })
 
+  registerGamesRoutes(app, db)
   await app.register(websocket)
-  registerRealtimeRoutes(app, services.tokens, services.realtime)
+  registerRealtimeRoutes(app, { db, hub: services.realtime, allowedOrigins: [config.publicOrigin, ...config.extraSocketOrigins] })
   app.addHook('onClose', async () => services.realtime.closeAll())
+  await registerWallet(app, services)
 
   if (!config.production) {
     await registerDocs(app, document)
     registerOutboxRoutes(app, services.outbox)
   }
 
+  registerEntry(app, services)
   const hasClient = await registerClient(app, config.clientDir)
   app.setNotFoundHandler((request, reply) => {
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/')
+    // Development tools (/dev/flows, the event log's page) do not exist in production.
+    const devOnly = config.production && /^\/dev(\/|\?|$)/.test(request.url)
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/') && !devOnly
     if (hasClient && isPage) return sendIndex(reply)
     const path = request.url.split('?')[0]!
     const allowed = allowedMethods(app, request.method, path)
@@ -102,6 +118,7 @@ export async function buildApp({ db, config, document = loadBundledOpenApi(), ha
     reply.code(404).send({ status: 404, code: 'error.not.found', message: `No route ${request.method} ${path}.` })
   })
 
+  await registerRateLimits(app, { redisUrl: config.redisUrl, limits: config.rateLimits })
   app.decorate('operations', registerOperations(app, document, handlers, services))
   await app.ready()
   return app

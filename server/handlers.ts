@@ -5,5 +5,12 @@
 import { mergeHandlers } from './http/handler.ts'
 import { systemHandlers } from './system/handlers.ts'
 import { identityHandlers } from './identity/handlers.ts'
+import { walletHandlers } from './wallet/handlers.ts'
+import { paymentHandlers } from './payments/handlers.ts'
+import { limitHandlers } from './limits/handlers.ts'
+import { authHandlers } from './auth/handlers.ts'
+import { realtimeHandlers } from './realtime/handlers.ts'
+import { gamesHandlers } from './games/handlers.ts'
+import { sandboxHandlers } from './sandbox/handlers.ts'
 
-export const handlers = mergeHandlers(systemHandlers, identityHandlers)
+export const handlers = mergeHandlers(systemHandlers, identityHandlers, authHandlers, realtimeHandlers, walletHandlers, paymentHandlers, limitHandlers, gamesHandlers, sandboxHandlers)

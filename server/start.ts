@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { buildApp } from './app.ts'
-import { loadConfig } from './config.ts'
+import { ConfigError, loadConfig, type Config } from './config.ts'
 import { openDatabase } from './db/database.ts'
 import { MigrationMismatchError, migrate } from './db/migrate.ts'
 import { seed } from './seed/seed.ts'
@@ -15,7 +15,20 @@ import { demoPlayers } from './seed/demo-players.ts'
 import { refusalAccounts } from './identity/seed-accounts.ts'
 
 const root = process.cwd()
-const config = loadConfig()
+
+/** The configuration, or one line per missing or unusable setting and exit code 1. */
+function configOrExit(): Config {
+  try {
+    return loadConfig()
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error
+    console.error(`croupier: refusing to start (NODE_ENV=${process.env.NODE_ENV ?? 'development'}):`)
+    for (const problem of error.problems) console.error(`  ${problem}`)
+    process.exit(1)
+  }
+}
+
+const config = configOrExit()
 
 /** Newest modification time under the given paths, skipping generated output. */
 function newestSource(paths: string[]): number {
@@ -59,7 +72,8 @@ const applied = await migrate(db).catch(async (error: unknown) => {
   await db.close()
   process.exit(1)
 })
-await seed(db)
+// Production seeds no accounts with published passwords; SEED_DEMO_PLAYERS=1 opts in for a benchmark run.
+await seed(db, { demoPlayers: !config.production || process.env.SEED_DEMO_PLAYERS === '1' })
 const app = await buildApp({ db, config })
 const port = Number(process.env.PORT ?? 8080)
 await app.listen({ host: '127.0.0.1', port })
@@ -67,9 +81,12 @@ await app.listen({ host: '127.0.0.1', port })
 const url = `http://127.0.0.1:${port}`
 console.log(`croupier is running at ${url}`)
 console.log(`  database: ${db.driver === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${resolve(process.env.PGLITE_DIR ?? '.data')}`}${applied.length ? `, applied ${applied.join(', ')}` : ''}`)
-console.log(`  demo accounts: ${demoPlayers.map((p) => `${p.email} / ${p.password} (${p.countryCode})`).join(', ')}`)
-console.log(`  refusal-state accounts (same password, see README): ${refusalAccounts.map((a) => a.email).join(', ')}`)
-if (!config.production) console.log(`  API docs ${url}/api/docs · outbox ${url}/dev/outbox`)
+console.log(`  public origin: ${config.publicOrigin}; trusted proxies: ${config.trustedProxies.join(', ') || 'none'}; captcha: ${config.captcha.provider}`)
+if (!config.production) {
+  console.log(`  demo accounts: ${demoPlayers.map((p) => `${p.email} / ${p.password} (${p.countryCode})`).join(', ')}`)
+  console.log(`  refusal-state accounts (same password, see README): ${refusalAccounts.map((a) => a.email).join(', ')}`)
+  console.log(`  API docs ${url}/api/docs · outbox ${url}/dev/outbox`)
+}
 // The benchmark reads this line; the client build, when it ran, is excluded from the figure.
 console.log(`started in ${Math.round(performance.now() - buildDone)} ms`)
 

@@ -19,8 +19,10 @@ import { Route as LangmarketAcceptTermsConditionRouteImport } from './routes/$la
 import { Route as LangmarketClosedAccountRouteImport } from './routes/$langmarket/closed-account'
 import { Route as LangmarketLoginRouteImport } from './routes/$langmarket/login'
 import { Route as LangmarketMaintenanceRouteImport } from './routes/$langmarket/maintenance'
+import { Route as LangmarketPrivacyPolicyRouteImport } from './routes/$langmarket/privacy-policy'
 import { Route as LangmarketResetPasswordRouteImport } from './routes/$langmarket/reset-password'
 import { Route as LangmarketRestrictedRouteImport } from './routes/$langmarket/restricted'
+import { Route as LangmarketTermsRouteImport } from './routes/$langmarket/terms'
 import { Route as LangmarketWelcomeToCroupierRouteImport } from './routes/$langmarket/welcome-to-croupier'
 import { Route as LangmarketDevFlowsRouteImport } from './routes/$langmarket/dev/flows'
 import { Route as LangmarketSignupIndexRouteImport } from './routes/$langmarket/signup/index'
@@ -76,6 +78,11 @@ const LangmarketMaintenanceRoute = LangmarketMaintenanceRouteImport.update({
   path: '/maintenance',
   getParentRoute: () => LangmarketRoute,
 } as any)
+const LangmarketPrivacyPolicyRoute = LangmarketPrivacyPolicyRouteImport.update({
+  id: '/privacy-policy',
+  path: '/privacy-policy',
+  getParentRoute: () => LangmarketRoute,
+} as any)
 const LangmarketResetPasswordRoute = LangmarketResetPasswordRouteImport.update({
   id: '/reset-password',
   path: '/reset-password',
@@ -84,6 +91,11 @@ const LangmarketResetPasswordRoute = LangmarketResetPasswordRouteImport.update({
 const LangmarketRestrictedRoute = LangmarketRestrictedRouteImport.update({
   id: '/restricted',
   path: '/restricted',
+  getParentRoute: () => LangmarketRoute,
+} as any)
+const LangmarketTermsRoute = LangmarketTermsRouteImport.update({
+  id: '/terms',
+  path: '/terms',
   getParentRoute: () => LangmarketRoute,
 } as any)
 const LangmarketWelcomeToCroupierRoute =
@@ -113,8 +125,10 @@ export interface FileRoutesByFullPath {
   '/$langmarket/closed-account': typeof LangmarketClosedAccountRoute
   '/$langmarket/login': typeof LangmarketLoginRoute
   '/$langmarket/maintenance': typeof LangmarketMaintenanceRoute
+  '/$langmarket/privacy-policy': typeof LangmarketPrivacyPolicyRoute
   '/$langmarket/reset-password': typeof LangmarketResetPasswordRoute
   '/$langmarket/restricted': typeof LangmarketRestrictedRoute
+  '/$langmarket/terms': typeof LangmarketTermsRoute
   '/$langmarket/welcome-to-croupier': typeof LangmarketWelcomeToCroupierRoute
   '/$langmarket/': typeof LangmarketIndexRoute
   '/$langmarket/dev/flows': typeof LangmarketDevFlowsRoute
@@ -129,8 +143,10 @@ export interface FileRoutesByTo {
   '/$langmarket/closed-account': typeof LangmarketClosedAccountRoute
   '/$langmarket/login': typeof LangmarketLoginRoute
   '/$langmarket/maintenance': typeof LangmarketMaintenanceRoute
+  '/$langmarket/privacy-policy': typeof LangmarketPrivacyPolicyRoute
   '/$langmarket/reset-password': typeof LangmarketResetPasswordRoute
   '/$langmarket/restricted': typeof LangmarketRestrictedRoute
+  '/$langmarket/terms': typeof LangmarketTermsRoute
   '/$langmarket/welcome-to-croupier': typeof LangmarketWelcomeToCroupierRoute
   '/$langmarket': typeof LangmarketIndexRoute
   '/$langmarket/dev/flows': typeof LangmarketDevFlowsRoute
@@ -147,8 +163,10 @@ export interface FileRoutesById {
   '/$langmarket/closed-account': typeof LangmarketClosedAccountRoute
   '/$langmarket/login': typeof LangmarketLoginRoute
   '/$langmarket/maintenance': typeof LangmarketMaintenanceRoute
+  '/$langmarket/privacy-policy': typeof LangmarketPrivacyPolicyRoute
   '/$langmarket/reset-password': typeof LangmarketResetPasswordRoute
   '/$langmarket/restricted': typeof LangmarketRestrictedRoute
+  '/$langmarket/terms': typeof LangmarketTermsRoute
   '/$langmarket/welcome-to-croupier': typeof LangmarketWelcomeToCroupierRoute
   '/$langmarket/': typeof LangmarketIndexRoute
   '/$langmarket/dev/flows': typeof LangmarketDevFlowsRoute
@@ -166,8 +184,10 @@ export interface FileRouteTypes {
     | '/$langmarket/closed-account'
     | '/$langmarket/login'
     | '/$langmarket/maintenance'
+    | '/$langmarket/privacy-policy'
     | '/$langmarket/reset-password'
     | '/$langmarket/restricted'
+    | '/$langmarket/terms'
     | '/$langmarket/welcome-to-croupier'
     | '/$langmarket/'
     | '/$langmarket/dev/flows'
@@ -182,8 +202,10 @@ export interface FileRouteTypes {
     | '/$langmarket/closed-account'
     | '/$langmarket/login'
     | '/$langmarket/maintenance'
+    | '/$langmarket/privacy-policy'
     | '/$langmarket/reset-password'
     | '/$langmarket/restricted'
+    | '/$langmarket/terms'
     | '/$langmarket/welcome-to-croupier'
     | '/$langmarket'
     | '/$langmarket/dev/flows'
@@ -199,8 +221,10 @@ export interface FileRouteTypes {
     | '/$langmarket/closed-account'
     | '/$langmarket/login'
     | '/$langmarket/maintenance'
+    | '/$langmarket/privacy-policy'
     | '/$langmarket/reset-password'
     | '/$langmarket/restricted'
+    | '/$langmarket/terms'
     | '/$langmarket/welcome-to-croupier'
     | '/$langmarket/'
     | '/$langmarket/dev/flows'
@@ -284,6 +308,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangmarketMaintenanceRouteImport
       parentRoute: typeof LangmarketRoute
     }
+    '/$langmarket/privacy-policy': {
+      id: '/$langmarket/privacy-policy'
+      path: '/privacy-policy'
+      fullPath: '/$langmarket/privacy-policy'
+      preLoaderRoute: typeof LangmarketPrivacyPolicyRouteImport
+      parentRoute: typeof LangmarketRoute
+    }
     '/$langmarket/reset-password': {
       id: '/$langmarket/reset-password'
       path: '/reset-password'
@@ -296,6 +327,13 @@ declare module '@tanstack/react-router' {
       path: '/restricted'
       fullPath: '/$langmarket/restricted'
       preLoaderRoute: typeof LangmarketRestrictedRouteImport
+      parentRoute: typeof LangmarketRoute
+    }
+    '/$langmarket/terms': {
+      id: '/$langmarket/terms'
+      path: '/terms'
+      fullPath: '/$langmarket/terms'
+      preLoaderRoute: typeof LangmarketTermsRouteImport
       parentRoute: typeof LangmarketRoute
     }
     '/$langmarket/welcome-to-croupier': {
@@ -330,8 +368,10 @@ interface LangmarketRouteChildren {
   LangmarketClosedAccountRoute: typeof LangmarketClosedAccountRoute
   LangmarketLoginRoute: typeof LangmarketLoginRoute
   LangmarketMaintenanceRoute: typeof LangmarketMaintenanceRoute
+  LangmarketPrivacyPolicyRoute: typeof LangmarketPrivacyPolicyRoute
   LangmarketResetPasswordRoute: typeof LangmarketResetPasswordRoute
   LangmarketRestrictedRoute: typeof LangmarketRestrictedRoute
+  LangmarketTermsRoute: typeof LangmarketTermsRoute
   LangmarketWelcomeToCroupierRoute: typeof LangmarketWelcomeToCroupierRoute
   LangmarketIndexRoute: typeof LangmarketIndexRoute
   LangmarketDevFlowsRoute: typeof LangmarketDevFlowsRoute
@@ -346,8 +386,10 @@ const LangmarketRouteChildren: LangmarketRouteChildren = {
   LangmarketClosedAccountRoute: LangmarketClosedAccountRoute,
   LangmarketLoginRoute: LangmarketLoginRoute,
   LangmarketMaintenanceRoute: LangmarketMaintenanceRoute,
+  LangmarketPrivacyPolicyRoute: LangmarketPrivacyPolicyRoute,
   LangmarketResetPasswordRoute: LangmarketResetPasswordRoute,
   LangmarketRestrictedRoute: LangmarketRestrictedRoute,
+  LangmarketTermsRoute: LangmarketTermsRoute,
   LangmarketWelcomeToCroupierRoute: LangmarketWelcomeToCroupierRoute,
   LangmarketIndexRoute: LangmarketIndexRoute,
   LangmarketDevFlowsRoute: LangmarketDevFlowsRoute,

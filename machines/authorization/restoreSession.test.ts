@@ -14,7 +14,6 @@ const stored = (idExp: number | undefined, accessExp: number | undefined, access
   credentials: {
     idToken: token({ player_id: 'p-7', country_code: 'FI' }, idExp),
     accessToken: accessToken ?? token({}, accessExp),
-    refreshToken: 'refresh',
     playerId: 'p-7',
   },
   flags: { showUpdatedTnC: false, firstLogin: false },

@@ -6,20 +6,26 @@ import type { CoolingStarted, LoginInput, LoginResult } from './login.machine'
 export const result: LoginResult = {
   idToken: 'id.token',
   accessToken: 'access',
-  refreshToken: 'refresh',
   expiresIn: 900,
   playerId: 'p-1',
   firstLogin: false,
-  termsUpdateRequired: true,
+  termsUpdateRequired: false,
+  // The player's own market and language, not the page's (fi-FI in `input`).
+  langmarket: 'en-NO',
 }
-export const handedOver = {
+/** A player who accepted older terms than the latest. */
+export const resultWithTerms: LoginResult = { ...result, termsUpdateRequired: true }
+
+const handOver = (termsUpdateRequired: boolean) => ({
   type: 'auth.loggedIn',
-  credentials: { idToken: 'id.token', accessToken: 'access', refreshToken: 'refresh', playerId: 'p-1' },
+  credentials: { idToken: 'id.token', accessToken: 'access', playerId: 'p-1' },
   // An id token that is not a JWT still names the player.
   claims: { player_id: 'p-1' },
   firstLogin: false,
-  termsUpdateRequired: true,
-}
+  termsUpdateRequired,
+})
+export const handedOver = handOver(false)
+export const handedOverWithTerms = handOver(true)
 export const cooling: CoolingStarted = { playerId: 'p-7', timeoutUntil: '2026-06-02T12:00:00.000Z' }
 
 export const refusal = (status: number, code: string, additionalInfo?: Record<string, unknown>) =>
@@ -31,15 +37,21 @@ export const timeout = refusal(403, 'error.timeout.in.progress:days:3', {
   isCooling: false,
   milliseconds: 259_200_000,
   initiator: 'PLAYER',
+  coolingTicket: 'ticket-p-7',
 })
 /** A time-out that is itself a cooling-off period: cooling off is not offered again. */
 export const coolingPeriod = refusal(403, 'error.timeout.in.progress:days:1', { playerId: 'p-7', isCooling: true, milliseconds: 3_600_000 })
+/** A time-out without the ticket (an older platform, a payload cut short): nothing can prove the request. */
+export const timeoutWithoutTicket = refusal(403, 'error.timeout.in.progress:days:2', { playerId: 'p-7', isCooling: false })
 /** An exclusion names the player too, but cooling off is only for a time-out. */
 export const excludedWithPlayer = refusal(403, 'error.exclusion.in.progress:days:30', { remainingDays: 30, playerId: 'p-7', isCooling: false })
 export const notFound = refusal(401, 'error.player.not.found')
 /** The lowest server failure: 500 is retried as 503 is (DECISIONS.md 11). */
 export const serverFailure = new ApiCallError(500, undefined, 'Internal Server Error')
 export const coolingRefused = refusal(409, 'error.cooling.already_active')
+/** The account is still on the previous platform and the password is right for it. */
+export const migrationRequired = refusal(403, 'error.migration.required')
+export const alreadyMigrated = refusal(409, 'error.migration.already_migrated')
 
 /** Records what the login flow tells authorization. */
 export function authorizationSpy() {

@@ -1,118 +1,26 @@
-import { assign, sendTo, setup, type ActorRef, type EventObject, type Snapshot } from 'xstate'
-import type { AuthorizationEvent } from '../authorization/authorization.machine'
-import { claimsOf } from '../authorization/restoreSession'
-import type { RequestBody, ResponseBody } from '../shared/contract'
-import { invokeError, toFlowError, type FlowError } from '../shared/flowError'
-import { providedAction, providedActor, type OpenPage } from '../shared/provided'
-import { machineTypes } from '../shared/machineTypes'
+import { invokeError } from '../shared/flowError'
 import { afterLoginPath } from './afterLogin'
-import { isRetryableLoginFailure, toLoginRefusal, type LoginRefusal } from './loginRefusal'
+import { cancelMigration, loginSetup, signedIn, submitAgain } from './login.setup'
 
-/** DECISIONS.md 11: one attempt plus at most 5 retries, 3 s apart, for network or 5xx failures only. */
-export const LOGIN_MAX_RETRIES = 5
-export const LOGIN_RETRY_DELAY_MS = 3000
-
-/** Who hears that a player has signed in: the authorization actor. */
-export type SessionReceiver = ActorRef<Snapshot<unknown>, AuthorizationEvent, EventObject>
-
-/** POST /player/login. */
-export type LoginRequest = RequestBody<'loginPlayer'>
-export type LoginResult = ResponseBody<'loginPlayer'>
-/** POST /player/{id}/timeout/cooling (the path id is the body's playerId). */
-export type CoolingRequest = RequestBody<'startPlayerCooling'>
-export type CoolingStarted = ResponseBody<'startPlayerCooling'>
-
-export interface LoginInput {
-  /** The current `{language}-{market}`. */
-  langmarket: string
-  /** redirectToPageUrlAfterLogin: the page to return to. */
-  redirect?: string | null
-  bonusCode?: string | null
-  authorization: SessionReceiver
-}
-
-export interface LoginContext {
-  langmarket: string
-  redirect: string | null
-  bonusCode: string | null
-  authorization: SessionReceiver
-  email: string
-  /** Held only while the request may be retried; the event log redacts it. */
-  password: string
-  retries: number
-  refusal: LoginRefusal | null
-  /** A login that got no usable answer after every retry. */
-  failure: FlowError | null
-  coolingError: FlowError | null
-  coolingUntil: string | null
-}
-
-export type LoginEvent = { type: 'login.submit'; email: string; password: string } | { type: 'cooling.start' }
-
-type Submitted = Extract<LoginEvent, { type: 'login.submit' }>
-
-const submitted = ({ event }: { event: Submitted }) => event
-
-const submitAgain = {
-  target: '#login.submitting',
-  guard: { type: 'hasCredentials', params: submitted },
-  actions: [{ type: 'storeCredentials', params: submitted }, 'resetRetries'],
-  description: 'The player sends the e-mail and password in the form; an empty field sends nothing.',
-} as const
+export {
+  LOGIN_MAX_RETRIES,
+  LOGIN_RETRY_DELAY_MS,
+  type CoolingRequest,
+  type CoolingStarted,
+  type LoginContext,
+  type LoginEvent,
+  type LoginInput,
+  type LoginRequest,
+  type LoginResult,
+  type MigrationRequest,
+  type SessionReceiver,
+} from './login.setup'
 
 /**
- * Login (spec: request, success, error; retries; start player cooling; terms update). One actor per
+ * Login (spec: request, success, error; retries; start player cooling; terms update; migration). One actor per
  * login form; on success it hands the tokens to authorization and opens the page the player wanted.
  */
-export const loginMachine = setup({
-  types: machineTypes<LoginInput, LoginContext, LoginEvent, 'form' | 'loading' | 'coolingLoading'>(),
-  actors: {
-    loginPlayer: providedActor<LoginResult, LoginRequest>('loginPlayer'),
-    startPlayerCooling: providedActor<CoolingStarted, CoolingRequest>('startPlayerCooling'),
-  },
-  delays: { retryDelay: LOGIN_RETRY_DELAY_MS },
-  guards: {
-    hasCredentials: (_, { email, password }: Submitted) => email.trim().length > 0 && password.length > 0,
-    isRetryableAndUnderLimit: ({ context }, error: unknown) =>
-      isRetryableLoginFailure(error) && context.retries < LOGIN_MAX_RETRIES,
-    isRetryable: (_, error: unknown) => isRetryableLoginFailure(error),
-    canStartCooling: ({ context }) =>
-      context.refusal?.kind === 'timeout' && context.refusal.playerId !== null && !context.refusal.isCooling,
-  },
-  actions: {
-    storeCredentials: assign((_, { email, password }: Submitted) => ({
-      email: email.trim(),
-      password,
-      refusal: null,
-      failure: null,
-      coolingError: null,
-      coolingUntil: null,
-    })),
-    resetRetries: assign({ retries: 0 }),
-    countRetry: assign({ retries: ({ context }) => context.retries + 1 }),
-    forgetPassword: assign({ password: '' }),
-    storeRefusal: assign((_, error: unknown) => ({ refusal: toLoginRefusal(error) })),
-    storeFailure: assign((_, error: unknown) => ({ failure: toFlowError(error) })),
-    handOverSession: sendTo(
-      ({ context }) => context.authorization,
-      (_, result: LoginResult): AuthorizationEvent => ({
-        type: 'auth.loggedIn',
-        credentials: {
-          idToken: result.idToken,
-          accessToken: result.accessToken,
-          refreshToken: result.refreshToken,
-          playerId: result.playerId,
-        },
-        claims: claimsOf(result.idToken) ?? { player_id: result.playerId },
-        firstLogin: result.firstLogin,
-        termsUpdateRequired: result.termsUpdateRequired,
-      }),
-    ),
-    storeCoolingUntil: assign((_, { timeoutUntil }: CoolingStarted) => ({ coolingUntil: timeoutUntil })),
-    storeCoolingError: assign((_, error: unknown) => ({ coolingError: toFlowError(error) })),
-    openPage: providedAction<OpenPage>('openPage'),
-  },
-}).createMachine({
+export const loginMachine = loginSetup.createMachine({
   id: 'login',
   description: 'A player signs in with e-mail and password; refusals are explained, never retried.',
   context: ({ input }) => ({
@@ -122,6 +30,7 @@ export const loginMachine = setup({
     authorization: input.authorization,
     email: '',
     password: '',
+    landing: null,
     retries: 0,
     refusal: null,
     failure: null,
@@ -142,13 +51,16 @@ export const loginMachine = setup({
         id: 'loginPlayer',
         src: 'loginPlayer',
         input: ({ context }) => ({ email: context.email, password: context.password }),
-        onDone: {
-          target: 'succeeded',
-          actions: [{ type: 'handOverSession', params: ({ event }) => event.output }, 'forgetPassword'],
-          description:
-            'Signed in: the tokens go to the session, with the first-login and terms-update flags, and the password is forgotten.',
-        },
+        onDone: signedIn,
         onError: [
+          {
+            target: 'migration',
+            guard: { type: 'isMigrationRequired', params: invokeError },
+            // The login was answered: a login after the move starts with a fresh set of retries.
+            actions: 'resetRetries',
+            description:
+              'The account is still on our previous platform and the password is right for it: the player is offered to move it over (the password is kept for that).',
+          },
           {
             target: 'waitingToRetry',
             guard: { type: 'isRetryableAndUnderLimit', params: invokeError },
@@ -198,7 +110,7 @@ export const loginMachine = setup({
               target: 'startingCooling',
               guard: 'canStartCooling',
               description:
-                'A player in a time-out that is not already a cooling-off period asks for a 1-day cooling-off time-out; any other refusal offers nothing.',
+                'A player in a time-out that is not already a cooling-off period, whose refusal carries the cooling ticket, asks for a 1-day cooling-off time-out; any other refusal offers nothing.',
             },
           },
         },
@@ -208,7 +120,7 @@ export const loginMachine = setup({
           invoke: {
             id: 'startPlayerCooling',
             src: 'startPlayerCooling',
-            input: ({ context }) => ({ playerId: context.refusal!.playerId! }),
+            input: ({ context }) => ({ playerId: context.refusal!.playerId!, coolingTicket: context.refusal!.coolingTicket! }),
             onDone: {
               target: 'coolingStarted',
               actions: { type: 'storeCoolingUntil', params: ({ event }) => event.output },
@@ -237,12 +149,92 @@ export const loginMachine = setup({
         },
       },
     },
+    migration: {
+      tags: ['migration'],
+      description: 'The account comes from our previous platform; moving it over signs the player in with the same password.',
+      initial: 'offered',
+      states: {
+        offered: {
+          description: 'The player is told the account is from our previous site and what moving it means.',
+          on: {
+            'migration.confirm': { target: 'moving', description: 'The player agrees to move the account.' },
+            'migration.cancel': cancelMigration,
+          },
+        },
+        moving: {
+          tags: ['loading'],
+          description: 'The account is moved onto this platform with the e-mail and old password, which signs the player in.',
+          invoke: {
+            id: 'migratePlayer',
+            src: 'migratePlayer',
+            input: ({ context }) => ({ email: context.email, password: context.password }),
+            onDone: signedIn,
+            onError: [
+              {
+                target: '#login.submitting',
+                guard: { type: 'isAlreadyMigrated', params: invokeError },
+                description: 'The account was moved already (another tab, a retried request): the same password now logs in.',
+              },
+              {
+                target: 'failed',
+                guard: { type: 'isRetryable', params: invokeError },
+                actions: { type: 'storeFailure', params: invokeError },
+                description: 'No answer or a server failure: nothing was moved; the player may try again.',
+              },
+              {
+                target: '#login.refused',
+                actions: [{ type: 'storeRefusal', params: invokeError }, 'forgetPassword'],
+                description:
+                  'The platform refused (a time-out, exclusion, lock, deactivated or closed account, or the password no longer matches): the reason is shown as for a login.',
+              },
+            ],
+          },
+        },
+        failed: {
+          description: 'Moving the account got no answer; nothing changed and the player may try again.',
+          on: {
+            'migration.confirm': { target: 'moving', actions: 'clearFailure', description: 'The player tries to move the account again.' },
+            'migration.cancel': cancelMigration,
+          },
+        },
+      },
+    },
+    acceptingTerms: {
+      tags: ['terms'],
+      description: 'Signed in with newer terms to accept: the terms flow shows them before the player reaches the site.',
+      invoke: {
+        id: 'termsAcceptance',
+        src: 'termsAcceptance',
+        input: ({ context }) => ({
+          // storeLanding ran on the way in.
+          langmarket: context.landing!,
+          redirect: context.redirect,
+          bonusCode: context.bonusCode,
+          authorization: context.authorization,
+        }),
+        onDone: {
+          target: 'termsDecided',
+          description: 'The player accepted the terms or declined them; the terms flow took them on.',
+        },
+      },
+    },
+    termsDecided: {
+      type: 'final',
+      // The terms step stays on screen while the page it opened, or the logout, is on its way.
+      tags: ['terms'],
+      description:
+        'The terms flow has finished: after accepting, the player is on the page they wanted in their own market; after declining, logged out on the home page.',
+    },
     succeeded: {
       type: 'final',
-      description: 'Signed in; the player is taken to the page they wanted, in the current language, keeping a bonus code.',
+      description:
+        'Signed in; the player is taken to the page they wanted in their own market and language, keeping a bonus code.',
       entry: {
         type: 'openPage',
-        params: ({ context }) => ({ href: afterLoginPath(context), replace: true }),
+        params: ({ context }) => ({
+          href: afterLoginPath({ ...context, langmarket: context.landing ?? context.langmarket }),
+          replace: true,
+        }),
       },
     },
   },

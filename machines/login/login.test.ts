@@ -10,7 +10,7 @@ describe('login', () => {
     const spy = authorizationSpy()
     const calls = vi.fn(loginPlayer)
     const openPage = vi.fn()
-    const startPlayerCooling = vi.fn(async (_: { input: { playerId: string } }) => cooling)
+    const startPlayerCooling = vi.fn(async (_: { input: { playerId: string; coolingTicket: string } }) => cooling)
     const machine = loginMachine.provide({
       actors: { loginPlayer: fromPromise(calls), startPlayerCooling: fromPromise(startPlayerCooling) },
       actions: { openPage: (_, page) => openPage(page) },
@@ -73,7 +73,7 @@ describe('login', () => {
       // Assert
       expect(calls).toHaveBeenCalledTimes(2 * (1 + LOGIN_MAX_RETRIES))
       expect(calls.mock.calls.at(-1)![0].input).toEqual({ email: 'player@croupier.test', password: 'again' })
-      expect(openPage).toHaveBeenCalledExactlyOnceWith({ href: '/fi-FI/live-casino-online?bonusCode=WELCOME50', replace: true })
+      expect(openPage).toHaveBeenCalledExactlyOnceWith({ href: '/en-NO/live-casino-online?bonusCode=WELCOME50', replace: true })
     })
 
     it('never retries a refusal', async () => {
@@ -90,7 +90,7 @@ describe('login', () => {
     })
   })
 
-  it('hands the tokens and flags to authorization and opens the locale home when nothing was stored', async () => {
+  it('hands the tokens and flags to authorization and opens the player’s own locale home when nothing was stored', async () => {
     // Arrange
     const { actor, received, openPage } = running(async () => result, { redirect: null, bonusCode: null })
 
@@ -100,12 +100,13 @@ describe('login', () => {
 
     // Assert
     expect(received).toEqual([handedOver])
-    expect(openPage).toHaveBeenCalledExactlyOnceWith({ href: '/fi-FI', replace: true })
+    // The page is in fi-FI; the player's market and language are the platform's en-NO.
+    expect(openPage).toHaveBeenCalledExactlyOnceWith({ href: '/en-NO', replace: true })
   })
 
   it('starts cooling off for the player a time-out names, and says until when', async () => {
     // Arrange
-    const timedOut = refusal(403, 'error.timeout.in.progress:days:3', { playerId: 'p-7', isCooling: false })
+    const timedOut = refusal(403, 'error.timeout.in.progress:days:3', { playerId: 'p-7', isCooling: false, coolingTicket: 'ticket-p-7' })
     const { actor, startPlayerCooling } = running(async () => Promise.reject(timedOut))
     actor.send(submit)
     await vi.waitFor(() => expect(actor.getSnapshot().matches('refused')).toBe(true))
@@ -115,7 +116,7 @@ describe('login', () => {
     await vi.waitFor(() => expect(actor.getSnapshot().value).toEqual({ refused: 'coolingStarted' }))
 
     // Assert
-    expect(startPlayerCooling.mock.calls[0]![0].input).toEqual({ playerId: 'p-7' })
+    expect(startPlayerCooling.mock.calls[0]![0].input).toEqual({ playerId: 'p-7', coolingTicket: 'ticket-p-7' })
     expect(actor.getSnapshot().context.coolingUntil).toBe(cooling.timeoutUntil)
   })
 
@@ -132,10 +133,13 @@ describe('login', () => {
     expect(actor.getSnapshot().value).toBe('editing')
   })
 
-  it('offers cooling off only for a time-out that names the player', async () => {
+  it.each([
+    ['names no player', { isCooling: false, coolingTicket: 'ticket-p-7' }],
+    ['carries no cooling ticket', { playerId: 'p-7', isCooling: false }],
+  ])('offers no cooling off for a time-out that %s', async (_what, additionalInfo) => {
     // Arrange
-    const anonymous = refusal(403, 'error.timeout.in.progress:days:2', { isCooling: false })
-    const { actor, startPlayerCooling } = running(async () => Promise.reject(anonymous))
+    const timedOut = refusal(403, 'error.timeout.in.progress:days:2', additionalInfo)
+    const { actor, startPlayerCooling } = running(async () => Promise.reject(timedOut))
     actor.send(submit)
     await vi.waitFor(() => expect(actor.getSnapshot().matches('refused')).toBe(true))
 

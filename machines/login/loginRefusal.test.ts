@@ -1,19 +1,24 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { ApiCallError } from '../shared/callError'
-import { isRetryableLoginFailure, toLoginRefusal, type LoginRefusal } from './loginRefusal'
+import { isAlreadyMigrated, isMigrationRequired, isRetryableLoginFailure, toLoginRefusal, type LoginRefusal } from './loginRefusal'
 
 const refused = (status: number, code: string, additionalInfo?: Record<string, unknown>) =>
   new ApiCallError(status, { status, code, message: code, ...(additionalInfo ? { additionalInfo } : {}) })
 
-const none = { remainingDays: null, playerId: null, isCooling: false, milliseconds: null, initiator: null }
+const none = { remainingDays: null, playerId: null, isCooling: false, milliseconds: null, initiator: null, coolingTicket: null }
 
 describe('login refusal mapping (DECISIONS.md 11)', () => {
   const cases: [string, ApiCallError, Partial<LoginRefusal>][] = [
     [
       'a time-out gives its days, cooling state and time left',
       refused(403, 'error.timeout.in.progress:days:3', { playerId: 'p-1', isCooling: true, milliseconds: 3600000, initiator: 'PLAYER' }),
-      { kind: 'timeout', remainingDays: 3, playerId: 'p-1', isCooling: true, milliseconds: 3600000, initiator: 'PLAYER' },
+      { kind: 'timeout', remainingDays: 3, playerId: 'p-1', isCooling: true, milliseconds: 3600000, initiator: 'PLAYER', coolingTicket: null },
+    ],
+    [
+      'a time-out that may start cooling off carries its ticket',
+      refused(403, 'error.timeout.in.progress:days:3', { playerId: 'p-1', isCooling: false, coolingTicket: 'v1.abc.def' }),
+      { kind: 'timeout', playerId: 'p-1', isCooling: false, coolingTicket: 'v1.abc.def' },
     ],
     ['an exclusion gives its days', refused(403, 'error.exclusion.in.progress:days:120'), { ...none, kind: 'exclusion', remainingDays: 120 }],
     [
@@ -53,8 +58,9 @@ describe('login refusal mapping (DECISIONS.md 11)', () => {
   })
 
   it('reads a payload of the wrong type as absent rather than trusting it', () => {
-    const odd = refused(403, 'error.timeout.in.progress:days:2', { playerId: 7, isCooling: 'yes', milliseconds: 'soon', initiator: 'ROBOT' })
-    expect(toLoginRefusal(odd)).toMatchObject({ remainingDays: 2, playerId: null, isCooling: false, milliseconds: null, initiator: null })
+    const odd = refused(403, 'error.timeout.in.progress:days:2', { playerId: 7, isCooling: 'yes', milliseconds: 'soon', initiator: 'ROBOT', coolingTicket: 42 })
+    expect(toLoginRefusal(odd)).toMatchObject({ remainingDays: 2, playerId: null, isCooling: false, milliseconds: null, initiator: null, coolingTicket: null })
+    expect(toLoginRefusal(refused(403, 'error.timeout.in.progress:days:2', { coolingTicket: '' })).coolingTicket).toBeNull()
   })
 })
 
@@ -84,7 +90,7 @@ describe('login refusal mapping for any answer (properties)', () => {
   )
   const code = fc.oneof(knownCode, knownCode.map((c) => `code:${c}`), fc.string())
   const additionalInfo = fc.dictionary(
-    fc.constantFrom('remainingDays', 'playerId', 'isCooling', 'milliseconds', 'initiator', 'other'),
+    fc.constantFrom('remainingDays', 'playerId', 'isCooling', 'milliseconds', 'initiator', 'coolingTicket', 'other'),
     fc.oneof(fc.anything(), fc.constantFrom('PLAYER', 'OPERATOR'), fc.double(), fc.boolean()),
   )
   const status = fc.integer({ min: 100, max: 599 })
@@ -100,6 +106,7 @@ describe('login refusal mapping for any answer (properties)', () => {
         expect(mapped.playerId === null || typeof mapped.playerId === 'string').toBe(true)
         expect(typeof mapped.isCooling).toBe('boolean')
         expect([null, 'PLAYER', 'OPERATOR']).toContain(mapped.initiator)
+        expect(mapped.coolingTicket === null || (typeof mapped.coolingTicket === 'string' && mapped.coolingTicket.length > 0)).toBe(true)
       }),
     )
   })
@@ -145,5 +152,19 @@ describe('login refusal mapping for any answer (properties)', () => {
     fc.assert(fc.property(fc.oneof(fc.string(), fc.constant(null), fc.constant(undefined), fc.integer()), (thrown) => {
       expect(isRetryableLoginFailure(thrown)).toBe(true)
     }))
+  })
+})
+
+describe('accounts from the previous platform', () => {
+  it('tells a login that must move the account from a refusal', () => {
+    expect(isMigrationRequired(refused(403, 'error.migration.required'))).toBe(true)
+    expect(isMigrationRequired(refused(401, 'error.player.not.found'))).toBe(false)
+    expect(isMigrationRequired(new TypeError('Failed to fetch'))).toBe(false)
+  })
+
+  it('tells a migration of an account moved already from other failures', () => {
+    expect(isAlreadyMigrated(refused(409, 'error.migration.already_migrated'))).toBe(true)
+    expect(isAlreadyMigrated(refused(409, 'error.cooling.already_active'))).toBe(false)
+    expect(isAlreadyMigrated(undefined)).toBe(false)
   })
 })

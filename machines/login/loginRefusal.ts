@@ -21,6 +21,8 @@ export interface LoginRefusal {
   /** Time left of the time-out, in milliseconds. */
   milliseconds: number | null
   initiator: RefusalInitiator | null
+  /** The proof that starts cooling off from this refusal; only a time-out that may start one has it. */
+  coolingTicket: string | null
 }
 
 interface RefusalRule {
@@ -103,5 +105,19 @@ export function toLoginRefusal(error: unknown): LoginRefusal {
     isCooling: additionalInfo.isCooling === true,
     milliseconds: numberOrNull(additionalInfo.milliseconds),
     initiator: initiator === 'PLAYER' || initiator === 'OPERATOR' ? initiator : null,
+    coolingTicket: typeof additionalInfo.coolingTicket === 'string' && additionalInfo.coolingTicket.length > 0 ? additionalInfo.coolingTicket : null,
   }
+}
+
+/**
+ * loginPlayer's answer for an account still on our previous platform, given once its old password
+ * is right: the login flow offers to move it (POST /player/migration) instead of a refusal.
+ */
+export function isMigrationRequired(error: unknown): boolean {
+  return asFailedLogin(error).code === 'error.migration.required'
+}
+
+/** migratePlayer's answer when the account was moved already: the same password now logs in. */
+export function isAlreadyMigrated(error: unknown): boolean {
+  return asFailedLogin(error).code === 'error.migration.already_migrated'
 }

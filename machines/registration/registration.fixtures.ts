@@ -19,10 +19,11 @@ export const input: RegistrationInput = {
   catalog: 'inen',
   market: { id: 'UN', removeCountryFromRegistration: ['FR', 'NL'] },
   countries: [
-    { code: 'FI', active: true },
-    { code: 'FR', active: true },
-    { code: 'SE', active: true },
-    { code: 'US', active: false },
+    { code: 'DE', active: true, allowed: false },
+    { code: 'FI', active: true, allowed: true },
+    { code: 'FR', active: true, allowed: true },
+    { code: 'SE', active: true, allowed: true },
+    { code: 'US', active: false, allowed: true },
   ],
   termsVersion: '2',
   smsMaxAttempts: 2,
@@ -80,11 +81,11 @@ export const idToken = `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url({
 export const loginResult: LoginResult = {
   idToken,
   accessToken: 'access-1',
-  refreshToken: 'refresh-1',
   expiresIn: 900,
   playerId: 'p-1',
   firstLogin: true,
   termsUpdateRequired: false,
+  langmarket: 'fi-FI',
 }
 
 export const progress = (sms: boolean, email: boolean) => ({

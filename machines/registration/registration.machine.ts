@@ -47,7 +47,7 @@ export const registrationMachine = registrationSetup.createMachine({
                 guard: { type: 'isNewPlayerFromClosedCountry', params: ({ event }) => event.details.countryCode },
                 target: '#registration.Unsupported',
                 actions: [{ type: 'storeDetails', params: ({ event }) => event.details }, { type: 'pushStep', params: { step: 'Details' } }],
-                description: 'The country is inactive or removed from registration for this market (DECISIONS.md 9): nothing is sent.',
+                description: 'The country is inactive, restricted or removed from registration for this market (DECISIONS.md 9): nothing is sent.',
               },
               {
                 guard: 'isNewPlayer',

@@ -289,7 +289,7 @@ describeModel('registration', registrationMachine, {
     Complete: (s) => {
       expect(s.status).toBe('active')
       expect(s.can({ type: 'signup.finish' })).toBe(true)
-      if (s.context.credentials) expect(s.context.credentials).toEqual({ idToken: loginResult.idToken, accessToken: 'access-1', refreshToken: 'refresh-1', playerId: 'p-1' })
+      if (s.context.credentials) expect(s.context.credentials).toEqual({ idToken: loginResult.idToken, accessToken: 'access-1', playerId: 'p-1' })
       else expect(s.context.error).toBe('error.player.not.found')
     },
     Playing: (s) => {

@@ -82,8 +82,8 @@ export const registrationSetup = setup({
     dropPendingPhone: assign({ pendingPhone: null }),
     holdCode: assign((_, pendingCode: string) => ({ pendingCode })),
     dropCode: assign({ pendingCode: null }),
-    storeCredentials: assign((_, { idToken, accessToken, refreshToken, playerId }: LoginResult) => ({
-      credentials: { idToken, accessToken, refreshToken, playerId },
+    storeCredentials: assign((_, { idToken, accessToken, playerId }: LoginResult) => ({
+      credentials: { idToken, accessToken, playerId },
     })),
     storeLoginFailure: assign((_, error: unknown) => ({ error: toFlowError(error).code })),
     // The spec: a sign-up that ends in an automatic login carries the first-login flag.

@@ -219,7 +219,7 @@ describe('registration', () => {
 
     // Assert
     expect(calls.loginPlayer).toEqual([{ email: 'Maija.Meikalainen@example.com', password: 'correct-horse-7' }])
-    expect(done.output).toEqual({ playerId: 'p-1', firstLogin: true, credentials: { idToken: loginResult.idToken, accessToken: 'access-1', refreshToken: 'refresh-1', playerId: 'p-1' } })
+    expect(done.output).toEqual({ playerId: 'p-1', firstLogin: true, credentials: { idToken: loginResult.idToken, accessToken: 'access-1', playerId: 'p-1' } })
     expect(authorization.getSnapshot().hasTag('authorized')).toBe(true)
     expect(authorization.getSnapshot().context.claims?.player_id).toBe('p-1')
     expect(authorization.getSnapshot().context.firstLogin).toBe(true)
@@ -337,14 +337,25 @@ describe('registration', () => {
     expect(calls.registerPlayer).toHaveLength(2)
   })
 
-  it('offers every country the market has not removed, and starts on the visitor country when sign-up is open to it', () => {
+  it('offers every unrestricted country the market has not removed, and starts on the visitor country when sign-up is open to it', () => {
     const offered = (visitorCountry?: string) => createActor(registrationMachine, { input: { ...input, visitorCountry } }).getSnapshot().context
 
+    // DE is active but restricted (allowed: false); FR is removed by the market.
     expect(offered('se')).toMatchObject({ offeredCountries: ['FI', 'SE', 'US'], defaultCountry: 'SE' })
     expect(offered('FR').defaultCountry).toBe('FI')
+    expect(offered('de').defaultCountry).toBe('FI')
     expect(offered('US').defaultCountry).toBe('FI')
     expect(offered('XX').defaultCountry).toBe('FI')
     expect(offered(undefined).defaultCountry).toBe('FI')
+  })
+
+  it('sends a restricted country to Unsupported without calling the platform, had the form sent one', () => {
+    const { actor, calls } = start(happy)
+
+    actor.send({ type: 'details.submit', details: { ...details, countryCode: 'de', phonePrefix: '+49' } })
+
+    expect(actor.getSnapshot().value).toBe('Unsupported')
+    expect(calls.fetchMarketRiskSetting).toBeUndefined()
   })
 
   it('sends a country the platform does not know to Unsupported', () => {

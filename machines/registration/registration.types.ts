@@ -44,7 +44,7 @@ export interface CodeVerification {
 }
 
 /** The tokens of the automatic login, as authorization receives them with `auth.loggedIn`. */
-export type SessionCredentials = Pick<LoginResult, 'idToken' | 'accessToken' | 'refreshToken' | 'playerId'>
+export type SessionCredentials = Pick<LoginResult, 'idToken' | 'accessToken' | 'playerId'>
 
 export type AuthorizationReceiver = ActorRef<Snapshot<unknown>, AuthorizationEvent>
 
@@ -56,8 +56,8 @@ export interface RegistrationInput {
   /** Catalog of the page (`inen`, `fi`, ...); sent as the player's language. */
   catalog: string
   market: { id: string; removeCountryFromRegistration: readonly string[] }
-  /** Countries with their `active` flag: registration is open only for active ones. */
-  countries: readonly { code: string; active: boolean }[]
+  /** Countries with their flags: registration is open only for active ones, and never offered for restricted (not `allowed`) ones. */
+  countries: readonly { code: string; active: boolean; allowed: boolean }[]
   termsVersion: string
   /** From the sign-up content; null leaves the limit to the platform. */
   smsMaxAttempts: number | null
@@ -67,7 +67,7 @@ export interface RegistrationInput {
 }
 
 export interface RegistrationContext extends RegistrationInput {
-  /** Countries the Details form offers (the market's removed ones are not). */
+  /** Countries the Details form offers (restricted ones and the market's removed ones are not). */
   offeredCountries: readonly string[]
   /** The visitor's country when sign-up is open to it, else the spec's default FI. */
   defaultCountry: string

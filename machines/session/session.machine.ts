@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate'
-import type { RequestBody, ResponseBody } from '../shared/contract'
+import type { ResponseBody } from '../shared/contract'
 import { providedAction, providedActor } from '../shared/provided'
 import { machineTypes } from '../shared/machineTypes'
 import { providedCallback } from '../shared/provided'
@@ -48,8 +48,7 @@ export interface RefreshSchedule {
   delayMs: number
 }
 
-/** POST /player/token/refresh. */
-export type RefreshRequest = RequestBody<'refreshTokens'>
+/** POST /player/token/refresh: no input, the refresh cookie is the credential. */
 export type TokenSet = ResponseBody<'refreshTokens'>
 
 /** What the cookie other services on the brand's domains read the session from must hold. */
@@ -67,7 +66,7 @@ const remainingMs = (context: SessionContext) => accessTokenRemainingMs(context.
 export const sessionMachine = setup({
   types: { ...machineTypes<SessionInput, SessionContext, SessionEvent, 'idleWarning' | 'ending'>(), output: {} as SessionOutput },
   actors: {
-    refreshTokens: providedActor<TokenSet, RefreshRequest>('refreshTokens'),
+    refreshTokens: providedActor<TokenSet>('refreshTokens'),
     signOutPlayer: providedActor<void>('signOutPlayer'),
     logoutIdlePlayer: providedActor<void>('logoutIdlePlayer'),
     /**
@@ -89,7 +88,6 @@ export const sessionMachine = setup({
       credentials: {
         idToken: tokens.idToken,
         accessToken: tokens.accessToken,
-        refreshToken: tokens.refreshToken,
         playerId: context.credentials.playerId,
       },
       readAt: null,
@@ -166,11 +164,10 @@ export const sessionMachine = setup({
                 'The access token is used as it is until the platform refuses it, which logs the player out.',
             },
             refreshing: {
-              description: 'The refresh token is exchanged for fresh tokens.',
+              description: 'The refresh cookie is exchanged for fresh tokens.',
               invoke: {
                 id: 'refreshTokens',
                 src: 'refreshTokens',
-                input: ({ context }) => ({ refreshToken: context.credentials.refreshToken }),
                 onDone: {
                   target: 'checking',
                   actions: [

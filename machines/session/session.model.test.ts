@@ -10,10 +10,10 @@ const ISSUED = Math.floor(Date.UTC(2026, 5, 1, 12) / 1000)
 const accessToken = (lifetimeSeconds: number, issued = ISSUED) =>
   new UnsecuredJWT({ typ: 'access' }).setIssuedAt(issued).setExpirationTime(issued + lifetimeSeconds).encode()
 
-const credentials: Credentials = { idToken: 'id-1', accessToken: accessToken(900), refreshToken: 'refresh-1', playerId: 'p-9' }
-const refreshed: TokenSet = { idToken: 'id-2', accessToken: accessToken(600), refreshToken: 'refresh-2', expiresIn: 600 }
+const credentials: Credentials = { idToken: 'id-1', accessToken: accessToken(900), playerId: 'p-9' }
+const refreshed: TokenSet = { idToken: 'id-2', accessToken: accessToken(600), expiresIn: 600 }
 /** A token set whose access token carries no expiry: nothing can be scheduled from it. */
-const opaque: TokenSet = { idToken: 'id-3', accessToken: 'opaque-access', refreshToken: 'refresh-3', expiresIn: 600 }
+const opaque: TokenSet = { idToken: 'id-3', accessToken: 'opaque-access', expiresIn: 600 }
 
 const tagsOf = (s: AnyMachineSnapshot) => [...s.tags].sort()
 
@@ -83,15 +83,15 @@ describeModel('session', sessionMachine, {
   transitions,
   calls: {
     watchAccessToken: (input, s) => expect(input).toEqual({ delayMs: expectedDelay[s.context.credentials.accessToken] }),
-    refreshTokens: (input, s) => expect(input).toEqual({ refreshToken: s.context.credentials.refreshToken }),
+    refreshTokens: (input) => expect(input).toBeUndefined(),
     signOutPlayer: (input) => expect(input).toBeUndefined(),
     logoutIdlePlayer: (input) => expect(input).toBeUndefined(),
   },
   effects: {
     storeCredentials: (params) =>
       expect([
-        { idToken: 'id-2', accessToken: refreshed.accessToken, refreshToken: 'refresh-2', playerId: 'p-9' },
-        { idToken: 'id-3', accessToken: 'opaque-access', refreshToken: 'refresh-3', playerId: 'p-9' },
+        { idToken: 'id-2', accessToken: refreshed.accessToken, playerId: 'p-9' },
+        { idToken: 'id-3', accessToken: 'opaque-access', playerId: 'p-9' },
       ]).toContainEqual(params),
     storeSessionCookie: (params, s) => expect(params).toEqual({ idToken: s.context.credentials.idToken }),
   },

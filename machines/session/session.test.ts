@@ -2,15 +2,15 @@ import { UnsecuredJWT } from 'jose'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromCallback, fromPromise, type EventObject } from 'xstate'
 import type { Credentials } from './credentials'
-import { IDLE_COUNTDOWN_MS, INACTIVITY_MS, sessionMachine, type RefreshRequest, type RefreshSchedule, type TokenSet } from './session.machine'
+import { IDLE_COUNTDOWN_MS, INACTIVITY_MS, sessionMachine, type RefreshSchedule, type TokenSet } from './session.machine'
 
 const ISSUED = Math.floor(Date.UTC(2026, 5, 1, 12) / 1000)
 /** An access token living `lifetimeSeconds` from ISSUED. */
 const accessToken = (lifetimeSeconds: number, issued = ISSUED) =>
   new UnsecuredJWT({ typ: 'access' }).setIssuedAt(issued).setExpirationTime(issued + lifetimeSeconds).encode()
 
-const credentials: Credentials = { idToken: 'id-1', accessToken: accessToken(900), refreshToken: 'refresh-1', playerId: 'p-9' }
-const refreshed: TokenSet = { idToken: 'id-2', accessToken: accessToken(600), refreshToken: 'refresh-2', expiresIn: 600 }
+const credentials: Credentials = { idToken: 'id-1', accessToken: accessToken(900), playerId: 'p-9' }
+const refreshed: TokenSet = { idToken: 'id-2', accessToken: accessToken(600), expiresIn: 600 }
 
 describe('session', () => {
   beforeEach(() => vi.useFakeTimers({ now: ISSUED * 1000 }))
@@ -18,7 +18,7 @@ describe('session', () => {
 
   function start(options: { tokens?: Credentials; readAt?: number | null; refresh?: () => Promise<TokenSet>; signOut?: () => Promise<void> } = {}) {
     const calls = {
-      refresh: vi.fn((_: { input: RefreshRequest }) => (options.refresh ?? (async () => refreshed))()),
+      refresh: vi.fn((_: { input: void }) => (options.refresh ?? (async () => refreshed))()),
       idleLogout: vi.fn(async () => {}),
       signOut: vi.fn(options.signOut ?? (async () => {})),
       watch: vi.fn((_: RefreshSchedule) => {}),
@@ -119,8 +119,8 @@ describe('session', () => {
     expect(calls.watch).toHaveBeenNthCalledWith(1, { delayMs: 840_000 })
     expect(early).toBe(0)
     expect(calls.refresh).toHaveBeenCalledOnce()
-    expect(calls.refresh.mock.calls[0]![0].input).toEqual({ refreshToken: 'refresh-1' })
-    expect(actor.getSnapshot().context.credentials).toEqual({ idToken: 'id-2', accessToken: refreshed.accessToken, refreshToken: 'refresh-2', playerId: 'p-9' })
+    expect(calls.refresh.mock.calls[0]![0].input).toBeUndefined()
+    expect(actor.getSnapshot().context.credentials).toEqual({ idToken: 'id-2', accessToken: refreshed.accessToken, playerId: 'p-9' })
     expect(calls.storeCredentials).toHaveBeenCalledExactlyOnceWith(actor.getSnapshot().context.credentials)
     expect(calls.storeSessionCookie).toHaveBeenLastCalledWith({ idToken: 'id-2' })
     expect(calls.watch).toHaveBeenNthCalledWith(2, { delayMs: 540_000 })

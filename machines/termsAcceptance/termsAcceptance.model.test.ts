@@ -1,10 +1,24 @@
 import { expect } from 'vitest'
-import { createActor, fromCallback, type AnyEventObject } from 'xstate'
+import { createActor, fromCallback, type AnyEventObject, type AnyMachineSnapshot } from 'xstate'
+import type { Schemas } from '../shared/contract'
 import { ApiCallError } from '../shared/callError'
 import { describeModel } from '../tooling/model'
 import { termsAcceptanceMachine } from './termsAcceptance.machine'
 
-const terms = { version: '2', documentUrl: '/documents/terms/v2/terms-fi.pdf' }
+const block = (version: number) => ({
+  id: `terms-v${version}`,
+  kind: 'link' as const,
+  title: String(version),
+  cta: { text: `v${version}`, url: `/documents/terms/v${version}/terms-fi.pdf` },
+  audience: 'both' as const,
+})
+const document = (blocks: ReturnType<typeof block>[]): Schemas['ContentDocument'] => ({
+  query: 'terms-versions',
+  locale: 'fi-FI',
+  updatedAt: '2026-03-01T00:00:00Z',
+  blocks,
+})
+const published = document([block(1), block(2)])
 
 function authorizationSpy() {
   const received: AnyEventObject[] = []
@@ -13,29 +27,67 @@ function authorizationSpy() {
 }
 
 const authorization = authorizationSpy()
-const input = { langmarket: 'fi-FI', terms, redirect: '/fi-FI/promotions?bonusCode=SPIN', authorization: authorization.actor }
+const input = { langmarket: 'fi-FI', redirect: '/en-UN/promotions', bonusCode: 'SPIN', authorization: authorization.actor }
 
 const refused = new ApiCallError(400, { status: 400, code: 'error.terms.version.unknown', message: 'x' })
+const unreachable = new ApiCallError(503, { status: 503, code: 'error.system.error', message: 'down' })
+const tagsOf = (snapshot: AnyMachineSnapshot) => [...snapshot.tags].sort()
 
 describeModel('termsAcceptance', termsAcceptanceMachine, {
   input,
-  events: (s) =>
-    s.matches('accepting')
-      ? [{ type: 'xstate.done.actor.acceptTermsVersion' }, { type: 'xstate.error.actor.acceptTermsVersion', error: refused }]
-      : [{ type: 'terms.accept' }],
-  // Guard 9 as the spec describes it, written out independently of the machine.
-  transitions: {
-    reviewing: { 'terms.accept': 'accepting' },
-    accepting: { 'done acceptTermsVersion': 'accepted', 'error acceptTermsVersion': 'acceptFailed' },
-    acceptFailed: { 'terms.accept': 'accepting' },
+  events: (s) => {
+    if (s.matches('loading'))
+      return [
+        { type: 'xstate.done.actor.loadTermsVersions', output: published },
+        { type: 'xstate.done.actor.loadTermsVersions', output: document([]), label: 'none published' },
+        { type: 'xstate.error.actor.loadTermsVersions', error: unreachable },
+      ]
+    if (s.matches('accepting'))
+      return [{ type: 'xstate.done.actor.acceptTermsVersion' }, { type: 'xstate.error.actor.acceptTermsVersion', error: refused }]
+    if (s.matches('unavailable')) return [{ type: 'terms.retry' }, { type: 'terms.decline' }]
+    return [{ type: 'terms.accept' }, { type: 'terms.decline' }]
   },
-  calls: { acceptTermsVersion: (body) => expect(body).toEqual({ version: '2' }) },
+  // Whether the terms could be shown tells two visits of a state apart.
+  contextKey: (c) => [c.terms?.version ?? null, c.error?.code ?? null],
+  // Terms acceptance as the spec describes it (login flow, guard 9), written out independently of the machine.
+  transitions: {
+    loading: {
+      'done loadTermsVersions': 'reviewing',
+      'done loadTermsVersions (none published)': 'unavailable',
+      'error loadTermsVersions': 'unavailable',
+    },
+    unavailable: { 'terms.retry': 'loading', 'terms.decline': 'declined' },
+    reviewing: { 'terms.accept': 'accepting', 'terms.decline': 'declined' },
+    accepting: { 'done acceptTermsVersion': 'accepted', 'error acceptTermsVersion': 'acceptFailed' },
+    acceptFailed: { 'terms.accept': 'accepting', 'terms.decline': 'declined' },
+  },
+  calls: {
+    // In the locale the player is shown the site in.
+    loadTermsVersions: (body) => expect(body).toEqual({ langmarket: 'fi-FI' }),
+    // The latest published version, never an older one.
+    acceptTermsVersion: (body) => expect(body).toEqual({ version: '2' }),
+  },
+  // The page the player was going to, in the current locale, keeping the bonus code.
   effects: { openPage: (page) => expect(page).toEqual({ href: '/fi-FI/promotions?bonusCode=SPIN', replace: true }) },
   states: {
-    reviewing: (s) => expect(s.context.error).toBeNull(),
-    accepting: (s) => {
-      expect(s.hasTag('loading')).toBe(true)
+    loading: (s) => {
+      expect(tagsOf(s)).toEqual(['loading'])
+      expect(s.can({ type: 'terms.accept' })).toBe(false)
       expect(s.context.error).toBeNull()
+    },
+    unavailable: (s) => {
+      expect(tagsOf(s)).toEqual([])
+      expect(s.context.terms).toBeNull()
+      expect(s.can({ type: 'terms.accept' })).toBe(false)
+    },
+    reviewing: (s) => {
+      expect(s.context).toMatchObject({ error: null, terms: { version: '2', documentUrl: '/documents/terms/v2/terms-fi.pdf' } })
+      expect(s.can({ type: 'terms.accept' })).toBe(true)
+    },
+    accepting: (s) => {
+      expect(tagsOf(s)).toEqual(['loading'])
+      expect(s.context.error).toBeNull()
+      expect(s.can({ type: 'terms.decline' })).toBe(false)
     },
     acceptFailed: (s) => {
       expect(s.context.error?.code).toBe('error.terms.version.unknown')
@@ -45,6 +97,10 @@ describeModel('termsAcceptance', termsAcceptanceMachine, {
       expect(s.status).toBe('done')
       expect(authorization.received.at(-1)).toEqual({ type: 'auth.termsAccepted' })
     },
+    declined: (s) => {
+      expect(s.status).toBe('done')
+      // Declining is a logout: authorization revokes the session and opens the home page.
+      expect(authorization.received.at(-1)).toEqual({ type: 'auth.logout' })
+    },
   },
 })
-

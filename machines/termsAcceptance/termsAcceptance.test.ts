@@ -22,17 +22,25 @@ function authorizationSpy() {
   return { actor, received }
 }
 
-const input = { langmarket: 'fi-FI', terms, redirect: '/fi-FI/promotions?bonusCode=SPIN', authorization: authorizationSpy().actor }
+const input = { langmarket: 'fi-FI', redirect: '/fi-FI/promotions?bonusCode=SPIN', authorization: authorizationSpy().actor }
+
+function running(extra: Partial<typeof input> = {}, load: () => Promise<Schemas['ContentDocument']> = async () => published) {
+  const spy = authorizationSpy()
+  const accept = vi.fn(async (_: { input: { version: string } }) => {})
+  const openPage = vi.fn()
+  const machine = termsAcceptanceMachine.provide({
+    actors: { loadTermsVersions: fromPromise(load), acceptTermsVersion: fromPromise(accept) },
+    actions: { openPage: (_, page) => openPage(page) },
+  })
+  const actor = createActor(machine, { input: { ...input, ...extra, authorization: spy.actor } }).start()
+  return { actor, accept, openPage, received: spy.received }
+}
 
 describe('terms acceptance', () => {
   it('accepts the latest version, tells authorization, and returns to the interrupted page', async () => {
     // Arrange
-    const spy = authorizationSpy()
-    const accept = vi.fn(async (_: { input: { version: string } }) => {})
-    const openPage = vi.fn()
-    const actor = createActor(termsAcceptanceMachine.provide({ actors: { acceptTermsVersion: fromPromise(accept) }, actions: { openPage: (_, page) => openPage(page) } }), {
-      input: { ...input, authorization: spy.actor },
-    }).start()
+    const { actor, accept, openPage, received } = running()
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('reviewing'))
 
     // Act
     actor.send({ type: 'terms.accept' })
@@ -40,18 +48,14 @@ describe('terms acceptance', () => {
 
     // Assert
     expect(accept.mock.calls[0]![0].input).toEqual({ version: '2' })
-    expect(spy.received).toEqual([{ type: 'auth.termsAccepted' }])
+    expect(received).toEqual([{ type: 'auth.termsAccepted' }])
     expect(openPage).toHaveBeenCalledExactlyOnceWith({ href: '/fi-FI/promotions?bonusCode=SPIN', replace: true })
   })
 
   it('returns to the locale home when no page was interrupted', async () => {
     // Arrange
-    const openPage = vi.fn()
-    const machine = termsAcceptanceMachine.provide({
-      actors: { acceptTermsVersion: fromPromise(async () => {}) },
-      actions: { openPage: (_, page) => openPage(page) },
-    })
-    const actor = createActor(machine, { input: { ...input, redirect: undefined } }).start()
+    const { actor, openPage } = running({ redirect: undefined })
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('reviewing'))
 
     // Act
     actor.send({ type: 'terms.accept' })
@@ -59,6 +63,24 @@ describe('terms acceptance', () => {
 
     // Assert
     expect(openPage).toHaveBeenCalledExactlyOnceWith({ href: '/fi-FI', replace: true })
+  })
+
+  it('offers a retry, and a way out, when the terms cannot be loaded', async () => {
+    // Arrange
+    let attempt = 0
+    const { actor, received, openPage } = running({}, async () => (++attempt === 1 ? Promise.reject(new TypeError('Failed to fetch')) : published))
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('unavailable'))
+    expect(actor.getSnapshot().context.error).not.toBeNull()
+
+    // Act
+    actor.send({ type: 'terms.retry' })
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('reviewing'))
+    actor.send({ type: 'terms.decline' })
+
+    // Assert
+    expect(actor.getSnapshot().value).toBe('declined')
+    expect(received).toEqual([{ type: 'auth.logout' }])
+    expect(openPage).not.toHaveBeenCalled()
   })
 })
 

@@ -4,16 +4,33 @@ import { openTestDatabase } from '../testing/platform.ts'
 import type { Db } from '../db/database.ts'
 import { migrate } from '../db/migrate.ts'
 import { seed } from '../seed/seed.ts'
-import { hashPassword, verifyPassword } from './password.ts'
+import { hashPassword, legacyScryptHash, needsRehash, verifyPassword } from './password.ts'
 import { createTokenService, resolveSecret, type TokenService } from './tokens.ts'
 
 describe('passwords', () => {
   it('verifies the right password and refuses a wrong one', async () => {
     const stored = await hashPassword('Croupier!2026')
-    expect(stored).toMatch(/^scrypt\$16384\$8\$1\$/)
+    expect(stored).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/)
     expect(await verifyPassword('Croupier!2026', stored)).toBe(true)
     expect(await verifyPassword('croupier!2026', stored)).toBe(false)
     expect(await verifyPassword('Croupier!2026', 'bcrypt$whatever')).toBe(false)
+    expect(await verifyPassword('Croupier!2026', '$argon2id$garbage')).toBe(false)
+  })
+
+  it('still verifies the previous scrypt hashes, and asks for them to be replaced', async () => {
+    const old = await legacyScryptHash('Croupier!2026')
+    expect(old).toMatch(/^scrypt\$16384\$8\$1\$/)
+    expect(await verifyPassword('Croupier!2026', old)).toBe(true)
+    expect(await verifyPassword('Croupier!2027', old)).toBe(false)
+    expect(needsRehash(old)).toBe(true)
+    expect(needsRehash(await hashPassword('Croupier!2026'))).toBe(false)
+    // An argon2 hash below today's policy (m = 4 MiB) is replaced too.
+    expect(needsRehash('$argon2id$v=19$m=4096,t=3,p=1$c29tZXNhbHRzb21lc2FsdA$3LtVAmqh3cg0ux2WMkeyHC+74YY/1J4TYLDjvP3Y8fA')).toBe(true)
+  })
+
+  it('compares passwords as typed on any keyboard (NFKC)', async () => {
+    const stored = await hashPassword('Ｃroupier!2026') // a full-width C
+    expect(await verifyPassword('Croupier!2026', stored)).toBe(true)
   })
 
   it('salts every hash', async () => {

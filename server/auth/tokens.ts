@@ -3,6 +3,11 @@
  * on every call; the access token (15 min) is also required on money and account changes; the
  * refresh token is opaque, stored only as a hash, and replaced on every use. Both JWTs carry the
  * session id, so revoking a session (logout, refresh-token reuse) refuses them at once.
+ *
+ * Every JWT is HS256 with the configured key, carries `iss` (the site's public origin), `aud` (what
+ * it is for), `sub`, `iat` and `exp`; verification requires all of them and accepts no other
+ * algorithm, so a token without an expiry, for another audience or from another deployment is
+ * refused however valid its signature.
  */
 import { createHash, randomBytes } from 'node:crypto'
 import { SignJWT, jwtVerify, errors } from 'jose'
@@ -12,6 +17,11 @@ import { ApiProblem } from '../http/errors.ts'
 export const ID_TOKEN_SECONDS = 12 * 60 * 60
 export const ACCESS_TOKEN_SECONDS = 15 * 60
 export const REFRESH_TOKEN_SECONDS = 30 * 24 * 60 * 60
+/** The one signing algorithm; a token naming any other (`none`, RS256, HS512…) is refused. */
+export const TOKEN_ALGORITHM = 'HS256'
+export const TOKEN_AUDIENCES = { id: 'croupier:id', access: 'croupier:access' } as const
+/** Issuer when none is configured (tests of the token service alone). */
+export const DEFAULT_TOKEN_ISSUER = 'croupier'
 
 /** The id token's payload, as the client reads it (spec 000 §3 "Session"). */
 export interface Session {
@@ -24,6 +34,7 @@ export interface Session {
   registrationDate: string
   multibrand: { suspended: boolean }
   iat: number
+  exp: number
 }
 
 export interface IssuedTokens {
@@ -56,10 +67,12 @@ export async function resolveSecret(db: Db, configured: string | undefined): Pro
 
 export type TokenService = ReturnType<typeof createTokenService>
 
-export function createTokenService(db: Db, secret: Uint8Array) {
+export function createTokenService(db: Db, secret: Uint8Array, { issuer = DEFAULT_TOKEN_ISSUER }: { issuer?: string } = {}) {
   async function sign(claims: Record<string, unknown>, type: 'id' | 'access', subject: string, seconds: number) {
     return new SignJWT({ ...claims, typ: type })
-      .setProtectedHeader({ alg: 'HS256' })
+      .setProtectedHeader({ alg: TOKEN_ALGORITHM, typ: 'JWT' })
+      .setIssuer(issuer)
+      .setAudience(TOKEN_AUDIENCES[type])
       .setSubject(subject)
       .setIssuedAt()
       .setExpirationTime(`${seconds}s`)
@@ -69,7 +82,14 @@ export function createTokenService(db: Db, secret: Uint8Array) {
   async function verify(token: string, type: 'id' | 'access') {
     let payload: Record<string, unknown>
     try {
-      payload = (await jwtVerify(token, secret, { algorithms: ['HS256'] })).payload
+      payload = (
+        await jwtVerify(token, secret, {
+          algorithms: [TOKEN_ALGORITHM],
+          issuer,
+          audience: TOKEN_AUDIENCES[type],
+          requiredClaims: ['exp', 'iat', 'sub'],
+        })
+      ).payload
     } catch (error) {
       throw error instanceof errors.JWTExpired ? expired() : invalid()
     }

@@ -45,6 +45,13 @@ export interface Db {
   readonly isolation: Isolation | null
   /** PGlite only: the whole data directory as a tarball, to open copies of it quickly. */
   dumpDataDir?(): Promise<Blob>
+  /**
+   * Top-level handles only: calls `onPayload` for every NOTIFY on `channel` that commits, from this
+   * process or any other connected to the same database. Resolves once listening; the returned
+   * function stops. On PostgreSQL one dedicated connection carries every listen and reconnects
+   * (re-listening) after a failure; notifications sent while it was down are lost.
+   */
+  listen?(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>
 }
 
 export interface DatabaseOptions {
@@ -187,6 +194,91 @@ async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Db> {
     async dumpDataDir() {
       return lite.dumpDataDir('none')
     },
+    async listen(channel, onPayload) {
+      check()
+      // PGlite calls back from the query that committed the notification; the handler must not
+      // count as running inside that (already finished) transaction.
+      const stop = await lite.listen(channelName(channel), (payload) => scopes.exit(() => onPayload(payload)))
+      return async () => {
+        if (!lite.closed) await stop()
+      }
+    },
+  }
+}
+
+/** LISTEN takes an identifier, not a parameter: only plain lower-case names are accepted. */
+function channelName(channel: string): string {
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(channel)) throw new Error(`Not a channel name: ${channel}`)
+  return channel
+}
+
+/**
+ * One connection for every LISTEN of a pool (a pooled connection would be handed to other work).
+ * After an error it reconnects with a growing pause, up to 5 s, and listens again.
+ */
+function createPostgresListener(url: string) {
+  const handlers = new Map<string, Set<(payload: string) => void>>()
+  let client: pg.Client | null = null
+  let connecting: Promise<pg.Client> | null = null
+  let closed = false
+  let failures = 0
+
+  const connect = (): Promise<pg.Client> => {
+    connecting ??= (async () => {
+      const next = new pg.Client({ connectionString: url })
+      next.on('notification', (message) => {
+        for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? '')
+      })
+      next.on('error', () => reconnect(next))
+      next.on('end', () => reconnect(next))
+      await next.connect()
+      for (const channel of handlers.keys()) await next.query(`listen ${channel}`)
+      client = next
+      failures = 0
+      return next
+    })().finally(() => {
+      connecting = null
+    })
+    return connecting
+  }
+
+  const scheduleConnect = () => {
+    const pause = Math.min(5000, 100 * 2 ** failures++)
+    setTimeout(() => {
+      if (!closed && handlers.size > 0) connect().catch(scheduleConnect)
+    }, pause).unref()
+  }
+
+  const reconnect = (failed: pg.Client) => {
+    if (closed || client !== failed) return
+    client = null
+    failed.end().catch(() => undefined)
+    scheduleConnect()
+  }
+
+  return {
+    async listen(channel: string, onPayload: (payload: string) => void) {
+      const name = channelName(channel)
+      const set = handlers.get(name) ?? new Set()
+      const first = set.size === 0
+      set.add(onPayload)
+      handlers.set(name, set)
+      const connection = client ?? (await connect())
+      if (first && connection === client) await connection.query(`listen ${name}`)
+      return async () => {
+        set.delete(onPayload)
+        if (set.size > 0 || handlers.get(name) !== set) return
+        handlers.delete(name)
+        await client?.query(`unlisten ${name}`).catch(() => undefined)
+      }
+    },
+    async close() {
+      closed = true
+      handlers.clear()
+      const current = client
+      client = null
+      await current?.end().catch(() => undefined)
+    },
   }
 }
 
@@ -196,6 +288,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Db> {
   await pool.query('select 1')
   const scopes = new AsyncLocalStorage<Scope>()
   const check = guard(scopes)
+  let listener: ReturnType<typeof createPostgresListener> | undefined
 
   async function attempt<T>(fn: (tx: Db) => Promise<T>, isolation: Isolation): Promise<T> {
     const client = await pool.connect()
@@ -236,7 +329,13 @@ async function openPostgres(url: string, poolSize: number): Promise<Db> {
       return runWithRetries(policy, () => attempt(fn, policy.isolation))
     },
     async close() {
+      await listener?.close()
       await pool.end()
+    },
+    async listen(channel, onPayload) {
+      check()
+      listener ??= createPostgresListener(url)
+      return listener.listen(channel, onPayload)
     },
   }
 }

@@ -53,11 +53,52 @@ export function toApiError(error: FastifyError, request: FastifyRequest): ApiErr
   return { status: 500, code: 'error.system.error', message: 'Something went wrong on our side.' }
 }
 
+/** The catalogue code of a status when nothing more specific is known. */
+const codeByStatus: Record<number, string> = {
+  400: 'error.request.malformed',
+  401: 'error.token.invalid',
+  403: 'error.forbidden',
+  404: 'error.not.found',
+  405: 'error.request.method.not.allowed',
+  408: 'error.request.timeout',
+  413: 'error.request.too.large',
+  414: 'error.request.uri.too.long',
+  415: 'error.request.unsupported.media.type',
+  429: 'error.rate.limited',
+  431: 'error.request.headers.too.large',
+  501: 'error.not.implemented',
+}
+
+/** An ApiError that says no more than its status does. */
+export function bareApiError(status: number): ApiErrorBody {
+  return {
+    status,
+    code: codeByStatus[status] ?? (status >= 500 ? 'error.system.error' : 'error.request.invalid'),
+    message: STATUS_CODES[status] ?? 'The request was refused.',
+  }
+}
+
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const body = toApiError(error, request)
+    let body: ApiErrorBody
+    try {
+      body = toApiError(error, request)
+    } catch (failure) {
+      // Building the answer failed too: still an ApiError, and both failures in the log.
+      request.log.error({ err: failure, cause: error }, 'error handler failed')
+      body = bareApiError(500)
+    }
     if (body.status >= 500 && body.status !== 501) request.log.error({ err: error }, 'request failed')
     reply.code(body.status).send(body)
+  })
+
+  // Plugins answer some refusals with no body at all (a plain GET on the websocket route is a
+  // bare 404): every error leaves as an ApiError with a code, HEAD excepted (it has no body).
+  app.addHook('onSend', async (request, reply, payload) => {
+    const empty = payload === undefined || payload === null || payload === ''
+    if (reply.statusCode < 400 || !empty || request.method === 'HEAD') return payload
+    reply.type('application/json; charset=utf-8')
+    return JSON.stringify(bareApiError(reply.statusCode))
   })
 }
 

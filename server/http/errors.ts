@@ -60,10 +60,32 @@ const codeByKeyword: Record<string, string> = {
   exclusiveMinimum: 'error.validation.range',
   exclusiveMaximum: 'error.validation.range',
   additionalProperties: 'error.validation.unknown.field',
+  characters: 'error.validation.characters',
+}
+
+const cut = (text: string) => {
+  const points = [...text.slice(0, MAX_REJECTED_LENGTH * 2)]
+  return points.length > MAX_REJECTED_LENGTH ? points.slice(0, MAX_REJECTED_LENGTH).join('') + '…' : text
+}
+
+/** At most this many FieldErrors per response: enough to fix a form, never a copy of a huge body. */
+export const MAX_FIELD_ERRORS = 20
+/** Longer rejected strings are cut to this many characters, with `…` after them. */
+export const MAX_REJECTED_LENGTH = 64
+
+/**
+ * What of a refused value goes back: scalars as sent (strings cut to MAX_REJECTED_LENGTH code
+ * points), objects and arrays never, so an error cannot echo a request body back.
+ */
+export function echoable(value: unknown): unknown {
+  if (typeof value === 'string') return cut(value)
+
+  if (value === null || typeof value === 'number' || typeof value === 'boolean') return value
+  return undefined
 }
 
 /** Secrets are never echoed back, even in a validation error. */
-const secret = /password|pin|code$|token/i
+const secret = /password|pin|code$|token|key|ticket|secret/i
 
 /**
  * Ajv errors → FieldErrors. `field` is a dotted path within the validated part (`phoneBody`,
@@ -73,14 +95,17 @@ export function fieldErrorsFrom(errors: ErrorObject[], objectName: string, data:
   const seen = new Set<string>()
   const result: FieldError[] = []
   for (const e of errors) {
+    if (result.length >= MAX_FIELD_ERRORS) break
     const path = e.instancePath.split('/').slice(1).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
     const extra = e.keyword === 'required' ? e.params.missingProperty : e.keyword === 'additionalProperties' ? e.params.additionalProperty : undefined
     if (extra !== undefined) path.push(String(extra))
-    const field = path.join('.')
+    // An unknown key is the sender's text: cut like a rejected value.
+    const field = path.map(cut).join('.')
     const code = codeByKeyword[e.keyword] ?? `error.validation.${e.keyword}`
     if (seen.has(field + code)) continue
     seen.add(field + code)
-    const value = e.keyword === 'required' ? undefined : valueAt(data, e.instancePath)
+    // A refused key has no value worth echoing; a missing field has none at all.
+    const value = e.keyword === 'required' || e.params.what === 'key' ? undefined : echoable(valueAt(data, e.instancePath))
     result.push({
       objectName,
       field,

@@ -5,9 +5,11 @@
  * that status's body, so a handler that answers a shape the contract lacks does not compile
  * (server/http/handler.types.test.ts). Failures are still thrown as ApiProblem.
  */
+import type { CookieSerializeOptions } from '@fastify/cookie'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Config } from '../config.ts'
 import type { Db } from '../db/database.ts'
+import type { CaptchaProvider } from '../auth/captcha.ts'
 import type { TokenService, Session } from '../auth/tokens.ts'
 import type { Outbox } from '../outbox/outbox.ts'
 import type { RealtimeHub } from '../realtime/hub.ts'
@@ -20,13 +22,24 @@ export interface Services {
   tokens: TokenService
   outbox: Outbox
   realtime: RealtimeHub
+  captcha: CaptchaProvider
+}
+
+/** Cookies set on the answer (the refresh cookie); the status and body come from the return value. */
+export interface ResponseCookies {
+  set(name: string, value: string, options: CookieSerializeOptions): void
+  clear(name: string, options: CookieSerializeOptions): void
 }
 
 export interface HandlerContext extends Services {
   operation: Operation
   /** The verified session when the operation requires a token or one was sent. */
   session: Session | null
+  cookies: ResponseCookies
 }
+
+/** What the route registration passes; `cookies` is added per request from the reply. */
+export type RouteContext = Omit<HandlerContext, 'cookies'>
 
 export type OperationId = keyof operations
 type Op<K extends OperationId> = operations[K]
@@ -45,10 +58,13 @@ export type RequestBody<K extends OperationId> = Op<K> extends { requestBody: in
 type Responses<K extends OperationId> = Op<K>['responses']
 type ReplyFor<S, R> = R extends { content: { 'application/json': infer B } }
   ? { status: S; body: B }
-  : R extends { content?: never }
-    ? { status: S; body?: undefined }
-    : // Another media type (HTML, a stream): no reply shape yet, so such a handler cannot compile.
-      never
+  : R extends { content: { 'text/html': infer B } }
+    ? // A page (the game launcher): sent as is, with its own headers (Content-Security-Policy, caching).
+      { status: S; body: B; type: 'text/html; charset=utf-8'; headers?: Record<string, string> }
+    : R extends { content?: never }
+      ? { status: S; body?: undefined }
+      : // Another media type (a stream): no reply shape yet, so such a handler cannot compile.
+        never
 
 /** Every answer the operation may give: one `{ status, body }` per declared status. */
 export type OperationReply<K extends OperationId> = {
@@ -68,7 +84,7 @@ export type OperationHandler<K extends OperationId> = (
 
 /** What the route registration calls; made only by defineHandlers (or, for tests, below). */
 const routeHandler: unique symbol = Symbol('route handler')
-export type RouteHandler = ((request: FastifyRequest, reply: FastifyReply, context: HandlerContext) => Promise<unknown>) & {
+export type RouteHandler = ((request: FastifyRequest, reply: FastifyReply, context: RouteContext) => Promise<unknown>) & {
   readonly [routeHandler]: true
 }
 
@@ -78,14 +94,22 @@ export type Handlers = { readonly [operationId: string]: RouteHandler }
 interface AnyReply {
   status: number
   body?: unknown
+  type?: string
+  headers?: Record<string, string>
 }
 
 function toRoute(handler: (request: never, context: HandlerContext) => AnyReply | Promise<AnyReply>): RouteHandler {
-  const run = async (request: FastifyRequest, reply: FastifyReply, context: HandlerContext) => {
+  const run = async (request: FastifyRequest, reply: FastifyReply, context: RouteContext) => {
+    const cookies: ResponseCookies = {
+      set: (name, value, options) => void reply.setCookie(name, value, options),
+      clear: (name, options) => void reply.clearCookie(name, options),
+    }
     // The one place the request is narrowed: http/openapi.ts validated its params, query and body
     // against this operation's schemas before calling, which is what the types describe.
-    const answer = await handler(request as never, context)
+    const answer = await handler(request as never, { ...context, cookies })
     reply.code(answer.status)
+    if (answer.type) reply.type(answer.type)
+    if (answer.headers) reply.headers(answer.headers)
     return answer.body
   }
   return Object.assign(run, { [routeHandler]: true as const })

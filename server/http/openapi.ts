@@ -8,10 +8,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ValidateFunction } from 'ajv'
 import { authenticate } from '../auth/authenticate.ts'
 import { unsupportedMediaType } from './error-handler.ts'
+import { registerJsonBodyParser } from './input-rules.ts'
 import { ApiProblem } from './errors.ts'
 import type { Handlers, Services } from './handler.ts'
 import { notImplementedReason } from './not-implemented.ts'
 import { listOperations, type Doc, type Operation } from './operations.ts'
+import { rateLimitOf } from './rate-limit.ts'
 import { createValidators, requestSchemas } from './validation.ts'
 
 declare module 'fastify' {
@@ -29,6 +31,7 @@ export interface RegisteredOperations {
 
 export function registerOperations(app: FastifyInstance, doc: Doc, handlers: Handlers, services: Services): RegisteredOperations {
   const validators = createValidators(doc)
+  registerJsonBodyParser(app)
   app.setValidatorCompiler(({ schema, httpPart }) => validators.compileRequest(schema as Doc, httpPart))
 
   const result: RegisteredOperations = { implemented: [], notImplemented: [] }
@@ -58,11 +61,12 @@ export function registerOperations(app: FastifyInstance, doc: Doc, handlers: Han
       continue
     }
 
+    const rateLimit = rateLimitOf(operation.operationId, services.config.rateLimits)
     app.route({
       method: operation.method.toUpperCase() as 'GET',
       url: operation.url,
       schema: requestSchemas(operation),
-      config,
+      config: { ...config, ...(rateLimit ? { rateLimit } : {}) },
       // Before parsing, so a body in a type the operation does not declare is refused as such
       // rather than parsed by whichever parser knows its type and then failing validation.
       preParsing: async (request, _reply, payload) => {

@@ -5,6 +5,7 @@
  */
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020.js'
 import addFormats from 'ajv-formats'
+import { textErrors } from './input-rules.ts'
 import type { Doc, Operation } from './operations.ts'
 
 const documentId = 'croupier-openapi'
@@ -42,8 +43,27 @@ function lazy(compile: () => ValidateFunction): ValidateFunction {
   return validate
 }
 
+/**
+ * The schema's verdict plus the plain-text rule (input-rules.ts) over the same data, so a control
+ * character is a FieldError of the same response as any other invalid field. For headers only
+ * the ones the operation declares are read: the rest are not the operation's input.
+ */
+function withPlainText(validate: ValidateFunction, httpPart: string | undefined, schema: Doc): ValidateFunction {
+  const declared = httpPart === 'headers' ? new Set(Object.keys(schema.properties ?? {})) : undefined
+  const check = ((data: unknown) => {
+    const valid = validate(data)
+    const text = textErrors(data, declared)
+    check.errors = text.length === 0 ? validate.errors : [...(validate.errors ?? []), ...text]
+    return valid && text.length === 0
+  }) as ValidateFunction
+  return check
+}
+
 export interface Validators {
-  /** For fastify's validatorCompiler: parameters are strings on the wire and are coerced. */
+  /**
+   * For fastify's validatorCompiler: parameters are strings on the wire and are coerced. Every
+   * part is also held to the plain-text rule.
+   */
   compileRequest(schema: Doc, httpPart: string | undefined): ValidateFunction
   /** One validator per declared response status (and `default`) with a JSON body. */
   compileResponses(op: Operation): Map<string, ValidateFunction>
@@ -55,7 +75,11 @@ export function createValidators(doc: Doc): Validators {
   const params = makeAjv(doc, true)
   return {
     compileRequest(schema, httpPart) {
-      return lazy(() => (httpPart === 'body' ? body : params).compile(rewriteRefs(schema) as Doc))
+      return withPlainText(
+        lazy(() => (httpPart === 'body' ? body : params).compile(rewriteRefs(schema) as Doc)),
+        httpPart,
+        schema,
+      )
     },
     compileResponses(op) {
       const result = new Map<string, ValidateFunction>()

@@ -4,7 +4,6 @@
  * with whichever arrives. Unknown, closed or unfinished accounts get the same answer and the same
  * send limit, with nothing sent, so the call cannot tell which e-mails have accounts.
  */
-import type { FastifyRequest } from 'fastify'
 import type { Db } from '../db/database.ts'
 import { ApiProblem } from '../http/errors.ts'
 import { defineHandlers } from '../http/handler.ts'
@@ -18,18 +17,21 @@ import { limits } from './settings.ts'
 const canReset = (p: PlayerRow | null): p is PlayerRow =>
   p !== null && !['CLOSED', 'BLACKLISTED', 'PRE_REGISTERED'].includes(p.status) && !(p.legacy_password_hash && !p.migrated_at)
 
-/** Where the e-mailed link lands: the reset page in the player's own market and language. */
-async function resetLink(tx: Db, request: FastifyRequest, p: PlayerRow, key: string): Promise<string> {
+/**
+ * Where the e-mailed link lands: the reset page in the player's own market and language, on the
+ * configured PUBLIC_ORIGIN — never the request's Host or X-Forwarded-Host, which a caller chooses.
+ */
+async function resetLink(tx: Db, publicOrigin: string, p: PlayerRow, key: string): Promise<string> {
   const m = await tx.one<{ id: string; languages: string[]; default_language: string }>(
     `select id, languages, default_language from markets where id = coalesce($1,
        (select id from markets where origin_country_code = $2 and is_market_enabled limit 1), 'UN')`,
     [p.market, p.country_code],
   )
   const language = m!.languages.includes(p.language_code) ? p.language_code : m!.default_language
-  return `${request.protocol}://${request.host}/${language}-${m!.id}/reset-password?resetKey=${encodeURIComponent(key)}`
+  return `${publicOrigin}/${language}-${m!.id}/reset-password?resetKey=${encodeURIComponent(key)}`
 }
 
-async function sendReset(tx: Db, request: FastifyRequest, p: PlayerRow, smsRowId: string): Promise<void> {
+async function sendReset(tx: Db, publicOrigin: string, p: PlayerRow, smsRowId: string): Promise<void> {
   const outbox = createOutbox(tx)
   if (p.phone_prefix && p.phone_body) {
     const code = newCode()
@@ -41,7 +43,7 @@ async function sendReset(tx: Db, request: FastifyRequest, p: PlayerRow, smsRowId
   await tx.query(`insert into password_resets (player_id, email, channel, key_hash, key_expires_at) values ($1, $2, 'email', $3, $4)`, [
     p.id, p.email, hashKey(key), inMs(limits.resetKeyTtlMs),
   ])
-  const link = await resetLink(tx, request, p, key)
+  const link = await resetLink(tx, publicOrigin, p, key)
   await outbox.send({
     to: p.email,
     channel: 'email',
@@ -63,7 +65,7 @@ interface ResetRow extends Record<string, unknown> {
 }
 
 export const passwordResetHandlers = defineHandlers({
-  async startPasswordReset(request, { db }) {
+  async startPasswordReset(request, { db, config }) {
     const given = request.body.email
     assertNoFieldErrors(checkEmail('passwordReset', given))
     const email = normaliseEmail(given)
@@ -80,7 +82,7 @@ export const passwordResetHandlers = defineHandlers({
         `insert into password_resets (player_id, email, channel, code_expires_at) values ($1, $2, 'sms', $3) returning id`,
         [canReset(player) ? player.id : null, email, inMs(limits.codeTtlMs)],
       )
-      if (canReset(player)) await sendReset(tx, request, player, row!.id)
+      if (canReset(player)) await sendReset(tx, config.publicOrigin, player, row!.id)
       return { status: 200, body: { smsResetKeyId: row!.id } }
     })
   },

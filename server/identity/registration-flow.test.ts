@@ -18,14 +18,15 @@ const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(
 
 describe('sign-up on a market that asks for the SMS code (UN)', () => {
   it('registers, sends the code through the outbox, verifies it and lets the player log in once', async () => {
-    const body = signUp()
+    // A Canadian: Canada's market, like UN, asks for the phone only (a Norwegian would owe both).
+    const body = signUp({ countryCode: 'CA', phonePrefix: '+1', phoneBody: `416${String(Date.now()).slice(-7)}` })
     const phone = `${body.phonePrefix}${body.phoneBody}`
     const created = await register(body)
     expect(created.status).toBe(201)
     expect(created.body).toMatchObject({ smsVerificationRequired: true, emailVerificationRequired: false })
     const { playerId } = created.body
 
-    expect((await completeProfile(playerId)).body).toEqual({ playerId, smsVerificationRequired: true, emailVerificationRequired: false })
+    expect((await completeProfile(playerId, { countryCode: 'CA' })).body).toEqual({ playerId, smsVerificationRequired: true, emailVerificationRequired: false })
     // Not complete yet: the phone is unverified.
     expect((await login(body.email, body.password)).body.code).toBe('error.player.not.found')
 

@@ -96,7 +96,9 @@ describe('market rules', () => {
     call(platform, 'GET', `/api/v1/player/markets/risk-setting?siteId=5&countryCode=${countryCode}`, { headers: visitor ? { 'X-Country': visitor } : {} })
 
   it('tells the Unsupported step which countries a market refuses, with its verification rule', async () => {
-    expect((await risk('NO')).body).toEqual({ countryCode: 'NO', market: 'UN', registrationAllowed: true, reason: null, smsVerificationRequired: true, emailVerificationRequired: false })
+    // The rule of the country of residence's market (Norway: both) on whichever market signs up.
+    expect((await risk('NO')).body).toEqual({ countryCode: 'NO', market: 'UN', registrationAllowed: true, reason: null, smsVerificationRequired: true, emailVerificationRequired: true })
+    expect((await risk('CA')).body).toMatchObject({ market: 'UN', smsVerificationRequired: true, emailVerificationRequired: false })
     expect((await risk('NL')).body).toMatchObject({ market: 'UN', registrationAllowed: false, reason: 'COUNTRY_REMOVED_FROM_REGISTRATION' })
     expect((await risk('FR', 'FI')).body).toMatchObject({ market: 'FI', registrationAllowed: false, reason: 'COUNTRY_INACTIVE' })
     expect((await risk('FI', 'FI')).body).toMatchObject({ market: 'FI', smsVerificationRequired: true, emailVerificationRequired: true })

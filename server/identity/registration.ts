@@ -10,11 +10,12 @@ import { ApiProblem, type FieldError } from '../http/errors.ts'
 import { defineHandlers, type RequestBody } from '../http/handler.ts'
 import { SITE_ID } from '../seed/seed.ts'
 import { defaultFlags } from '../seed/demo-players.ts'
-import { eligibility, visitorMarket, type Eligibility } from './eligibility.ts'
+import type { CaptchaProvider } from '../auth/captcha.ts'
+import { assertCountryOpen, eligibility, visitorMarket, type Eligibility } from './eligibility.ts'
 import { completeRegistrationIfReady, IN_REGISTRATION, isUniqueViolation, playerByEmail, playerById, progressOf, type PlayerRow } from './players.ts'
 import { assertNoFieldErrors, fieldError, isUuid, playerNotFound } from './problems.ts'
 import { checkDateOfBirth, checkEmail, checkName, checkPassword, checkPhone, checkPostalCode, normaliseEmail } from './rules.ts'
-import { captchaToken } from './settings.ts'
+import { checkPendingPassword } from './guessing.ts'
 import { updateProfile, type ProfileBody } from './registration-profile.ts'
 
 type RegistrationBody = RequestBody<'registerPlayer'>
@@ -22,8 +23,11 @@ type RegistrationBody = RequestBody<'registerPlayer'>
 const objectName = 'registration'
 
 /** Spec 001 §8: a 403 with the "explicit deny" message is how the client recognises a captcha refusal. */
-export function assertCaptcha(request: FastifyRequest): void {
-  if (request.headers['x-captcha-token'] !== captchaToken()) {
+export async function assertCaptcha(request: FastifyRequest, captcha: CaptchaProvider): Promise<void> {
+  const token = request.headers['x-captcha-token']
+  const verdict = typeof token === 'string' ? await captcha.verify(token, request.ip) : { ok: false, reason: 'no token' }
+  if (!verdict.ok) {
+    request.log.info({ provider: captcha.name, reason: verdict.reason }, 'captcha refused')
     throw new ApiProblem(403, 'error.captcha.validation', 'Explicit deny: the captcha token was not accepted.')
   }
 }
@@ -78,8 +82,9 @@ function isAnsweredProfile(p: PlayerRow, body: ProfileBody): boolean {
 }
 
 export const registrationHandlers = defineHandlers({
-  async registerPlayer(request, { db, config }) {
-    assertCaptcha(request)
+  async registerPlayer(request, { db, config, captcha }) {
+    assertCountryOpen(request, config)
+    await assertCaptcha(request, captcha)
     const body = request.body
     const email = normaliseEmail(body.email)
     const where = await eligibility(db, await visitorMarket(db, config, request), body.countryCode)
@@ -99,8 +104,11 @@ export const registrationHandlers = defineHandlers({
     if (existing) {
       // A client retrying an answered sign-up (same e-mail and password, still unfinished) gets the
       // same answer instead of being sent to the Duplicated step.
-      if (existing.status === IN_REGISTRATION && (await verifyPassword(body.password, existing.password_hash))) {
-        return { status: 201, body: progressOf(existing) }
+      // The password check counts like a login (5 wrong lock the sign-up), so a pending sign-up
+      // cannot be used to guess its password: a wrong or locked one is just a duplicate.
+      if (existing.status === IN_REGISTRATION) {
+        const passwordOk = await verifyPassword(body.password, existing.password_hash)
+        if (await checkPendingPassword(db, existing.id, passwordOk)) return { status: 201, body: progressOf(existing) }
       }
       throw duplicatePlayer()
     }
@@ -129,8 +137,9 @@ export const registrationHandlers = defineHandlers({
     }
   },
 
-  async updateRegistrationProfile(request, { db }) {
-    assertCaptcha(request)
+  async updateRegistrationProfile(request, { db, config, captcha }) {
+    assertCountryOpen(request, config)
+    await assertCaptcha(request, captcha)
     const body = request.body
     if (!isUuid(body.playerId)) throw playerNotFound()
     const player = await playerById(db, body.playerId)
@@ -158,6 +167,10 @@ export const registrationHandlers = defineHandlers({
     try {
       const updated = await db.transaction(async (tx) => {
         await updateProfile(tx, player, { ...body, email, phonePrefix: prefix, phoneBody })
+        // The country of residence may have changed, and with it the codes to verify.
+        await tx.query('update players set sms_verification_required = $2, email_verification_required = $3 where id = $1', [
+          player.id, where.rule.sms, where.rule.email,
+        ])
         return completeRegistrationIfReady(tx, player.id)
       })
       return { status: 200, body: progressOf(updated) }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestPlatform, type TestPlatform } from '../testing/platform.ts'
 import { DEMO_PASSWORD } from './seed-accounts.ts'
-import { call } from './test-support.ts'
+import { call, refreshCookieOf } from './test-support.ts'
 
 let platform: TestPlatform
 beforeAll(async () => {
@@ -9,9 +9,16 @@ beforeAll(async () => {
 })
 afterAll(async () => platform?.close())
 
-const login = async (email = 'demo@croupier.test') => (await call(platform, 'POST', '/api/v1/player/login', { body: { email, password: DEMO_PASSWORD } })).body
+/** The login's tokens, with the refresh token the browser would keep in its cookie. */
+const login = async (email = 'demo@croupier.test') => {
+  const answer = await call(platform, 'POST', '/api/v1/player/login', { body: { email, password: DEMO_PASSWORD } })
+  return { ...answer.body, refreshToken: refreshCookieOf(answer)! }
+}
 const profile = (token: string) => call(platform, 'GET', '/api/v1/player/profile', { token })
-const refresh = (refreshToken: string) => call(platform, 'POST', '/api/v1/player/token/refresh', { body: { refreshToken } })
+const refresh = async (refreshToken: string) => {
+  const answer = await call(platform, 'POST', '/api/v1/player/token/refresh', { refreshToken })
+  return { ...answer, body: { ...answer.body, refreshToken: refreshCookieOf(answer) } }
+}
 
 describe('tokens', () => {
   it('rotates the refresh token, and a reused one revokes the whole session', async () => {
@@ -83,37 +90,5 @@ describe('profile and access', () => {
     expect(answer.body).toEqual({ restrictedAccess: true, disabledAreas: ['payout', 'sports', 'deposit'], accountStatus: 'REGISTERED' })
     await platform.db.query(`update players set flags = flags || '{"sports": true, "multibrandSuspended": false}'::jsonb where id = $1`, [session.playerId])
     expect((await call(platform, 'GET', '/api/v1/player/access/details', { token: session.idToken })).body.restrictedAccess).toBe(false)
-  })
-})
-
-describe('cooling off from the time-out refusal', () => {
-  const cooling = (id: string, playerId = id) => call(platform, 'POST', `/api/v1/player/${id}/timeout/cooling`, { body: { playerId } })
-
-  it('turns the time-out into a cooling-off that never ends sooner, and refuses a second one', async () => {
-    const { id, until } = (await platform.db.one<{ id: string; until: Date }>(`select id, restricted_until as until from players where email = 'timeout@croupier.test'`))!
-    const started = await cooling(id)
-    expect(started.status).toBe(200)
-    expect(started.body.timeoutUntil).toBe(new Date(until).toISOString())
-    const refusal = await call(platform, 'POST', '/api/v1/player/login', { body: { email: 'timeout@croupier.test', password: DEMO_PASSWORD } })
-    expect(refusal.body.additionalInfo).toMatchObject({ isCooling: true, remainingDays: 3 })
-    const again = await cooling(id)
-    expect([again.status, again.body.code]).toEqual([409, 'error.cooling.already_active'])
-  })
-
-  it('sets a 1-day time-out on an open account', async () => {
-    const session = await login('terms@croupier.test')
-    const started = await cooling(session.playerId)
-    const ends = new Date(started.body.timeoutUntil).getTime() - Date.now()
-    expect(ends).toBeGreaterThan(86_400_000 - 60_000)
-    expect(ends).toBeLessThanOrEqual(86_400_000)
-    const refusal = await call(platform, 'POST', '/api/v1/player/login', { body: { email: 'terms@croupier.test', password: DEMO_PASSWORD } })
-    expect(refusal.body.code).toBe('error.timeout.in.progress:days:1')
-  })
-
-  it('refuses a mismatched id, an unknown player and a self-excluded one', async () => {
-    const excluded = (await platform.db.one<{ id: string }>(`select id from players where email = 'excluded@croupier.test'`))!.id
-    expect((await cooling(excluded, '00000000-0000-4000-8000-000000000000')).body.code).toBe('error.player.id.mismatch')
-    expect((await cooling('00000000-0000-4000-8000-000000000000')).status).toBe(404)
-    expect((await cooling(excluded)).body.code).toBe('error.cooling.already_active')
   })
 })

@@ -2,16 +2,13 @@
  * Identity settings from the environment, read when used so a test can change one with
  * `vi.stubEnv`. Kept here rather than in server/config.ts so that identity owns its knobs:
  *
- * - `CAPTCHA_TOKEN` (default `croupier-dev-captcha`): the only `X-Captcha-Token` sign-up accepts.
- *   The reference platform has no captcha provider; a real deployment puts the provider's
- *   verification behind the same check.
  * - `LOGIN_LOCK_MINUTES` (default 30): how long 5 wrong passwords in a row lock an account.
+ *
+ * The captcha is configured in server/config.ts (`CAPTCHA_PROVIDER`; the sandbox token
+ * `CAPTCHA_TOKEN`, default `croupier-dev-captcha`, outside production only) and checked through
+ * the provider adapter in server/auth/captcha.ts.
  */
-export const DEFAULT_CAPTCHA_TOKEN = 'croupier-dev-captcha'
-
-export function captchaToken(env: NodeJS.ProcessEnv = process.env): string {
-  return env.CAPTCHA_TOKEN || DEFAULT_CAPTCHA_TOKEN
-}
+export { DEFAULT_SANDBOX_CAPTCHA_TOKEN as DEFAULT_CAPTCHA_TOKEN } from '../config.ts'
 
 export function loginLockMs(env: NodeJS.ProcessEnv = process.env): number {
   const minutes = Number(env.LOGIN_LOCK_MINUTES)
@@ -32,5 +29,7 @@ export const limits = {
   wrongCodesPerCode: 5,
   resetKeyTtlMs: 30 * 60_000,
   coolingMs: 86_400_000,
+  /** How long the ticket handed out with a time-out refusal may start cooling off. */
+  coolingTicketTtlMs: 10 * 60_000,
   dayMs: 86_400_000,
 } as const

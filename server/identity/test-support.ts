@@ -1,19 +1,22 @@
 /** Helpers for the identity tests: JSON calls against a started platform and outbox reads. */
+import { REFRESH_COOKIE } from '../auth/refresh-cookie.ts'
 import type { TestPlatform } from '../testing/platform.ts'
 import { DEFAULT_CAPTCHA_TOKEN } from './settings.ts'
 
 export interface Answer<T = any> {
   status: number
   body: T
+  headers: Headers
 }
 
 export async function call<T = any>(
   platform: TestPlatform,
   method: string,
   path: string,
-  options: { body?: unknown; headers?: Record<string, string>; token?: string; accessToken?: string } = {},
+  options: { body?: unknown; headers?: Record<string, string>; token?: string; accessToken?: string; refreshToken?: string } = {},
 ): Promise<Answer<T>> {
   const headers: Record<string, string> = { 'X-Site-Id': '5', ...options.headers }
+  if (options.refreshToken) headers.Cookie = `${REFRESH_COOKIE}=${options.refreshToken}`
   if (options.body !== undefined) headers['Content-Type'] = 'application/json'
   if (options.token) headers.Authorization = `Bearer ${options.token}`
   if (options.accessToken) headers['Access-Token'] = options.accessToken
@@ -23,7 +26,13 @@ export async function call<T = any>(
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   })
   const text = await response.text()
-  return { status: response.status, body: text ? JSON.parse(text) : null }
+  return { status: response.status, body: text ? JSON.parse(text) : null, headers: response.headers }
+}
+
+/** The refresh token an answer set in its cookie: the value, or '' when the cookie was cleared; null when not set. */
+export function refreshCookieOf(answer: Pick<Answer, 'headers'>): string | null {
+  const cookie = answer.headers.getSetCookie().find((c) => c.startsWith(`${REFRESH_COOKIE}=`))
+  return cookie === undefined ? null : decodeURIComponent(cookie.slice(REFRESH_COOKIE.length + 1).split(';')[0]!)
 }
 
 export const captcha = { 'X-Captcha-Token': DEFAULT_CAPTCHA_TOKEN }

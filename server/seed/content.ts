@@ -1,5 +1,9 @@
-/** Editorial content documents built from the per-catalog wording: `home-page` and `footer`. */
+/**
+ * Editorial content documents built from the per-catalog wording: `home-page`, `footer`, the sign-up
+ * settings, the terms versions and the static pages (terms and conditions, privacy policy).
+ */
 import { homeTexts, type HomeTexts } from './home-texts.ts'
+import { legalPages, legalTexts, type LegalSection } from './legal-pages.ts'
 import { termsVersions } from './terms.ts'
 
 export interface ContentBlock {
@@ -29,8 +33,18 @@ function homePage(t: HomeTexts): ContentBlock[] {
   ]
 }
 
-function footer(t: HomeTexts): ContentBlock[] {
-  return [{ id: 'footer-licence', kind: 'text', body: t.footer, audience: 'both' }]
+function footer(t: HomeTexts, catalog: string): ContentBlock[] {
+  const legal = legalTexts[catalog]!
+  return [
+    { id: 'footer-terms', kind: 'link', title: legal.termsTitle, cta: { text: legal.termsTitle, url: `/${legalPages.terms}` }, audience: 'both' },
+    { id: 'footer-privacy', kind: 'link', title: legal.privacyTitle, cta: { text: legal.privacyTitle, url: `/${legalPages.privacy}` }, audience: 'both' },
+    { id: 'footer-licence', kind: 'text', body: t.footer, audience: 'both' },
+  ]
+}
+
+/** A static page: one titled text block per section. */
+function staticPage(sections: LegalSection[]): ContentBlock[] {
+  return sections.map((section, i) => ({ id: `section-${i + 1}`, kind: 'text', title: section.title, body: section.body, audience: 'both' }))
 }
 
 export interface ContentSeed {
@@ -57,7 +71,10 @@ function termsVersionBlocks(catalog: string): ContentBlock[] {
 
 export const contentDocuments: ContentSeed[] = Object.entries(homeTexts).flatMap(([catalog, t]) => [
   { query: 'home-page', catalog, blocks: homePage(t) },
-  { query: 'footer', catalog, blocks: footer(t) },
+  { query: 'footer', catalog, blocks: footer(t, catalog) },
   { query: 'signup-steps', catalog, blocks: signUpSteps() },
   { query: 'terms-versions', catalog, blocks: termsVersionBlocks(catalog) },
+  // Item queries are stored under `{query}/{ref}` (server/system/handlers.ts, getContent).
+  { query: `static-page/${legalPages.terms}`, catalog, blocks: staticPage(legalTexts[catalog]!.terms) },
+  { query: `static-page/${legalPages.privacy}`, catalog, blocks: staticPage(legalTexts[catalog]!.privacy) },
 ])

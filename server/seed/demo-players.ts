@@ -1,4 +1,6 @@
 /** Demo accounts printed at start; more refusal-state accounts arrive with the identity work. */
+import type { PaymentMethod } from '../payments/methods.ts'
+
 export interface DemoPlayer {
   email: string
   password: string
@@ -12,6 +14,8 @@ export interface DemoPlayer {
   currencyCode: string
   status: string
   kycStatus: string
+  /** Deposits the demo wallet starts with, settled through the ledger like any deposit. */
+  funding?: { method: PaymentMethod; amountMinor: number; maskedAccount: string }[]
 }
 
 export const demoPlayers: DemoPlayer[] = [
@@ -28,6 +32,10 @@ export const demoPlayers: DemoPlayer[] = [
     currencyCode: 'NOK',
     status: 'REGISTERED',
     kycStatus: 'FULLY VERIFIED',
+    funding: [
+      { method: 'CREDITCARD', amountMinor: 150_000, maskedAccount: '**** 4242' },
+      { method: 'SKRILL', amountMinor: 50_000, maskedAccount: '**** 7311' },
+    ],
   },
   {
     email: 'demo.fi@croupier.test',
@@ -42,6 +50,10 @@ export const demoPlayers: DemoPlayer[] = [
     currencyCode: 'EUR',
     status: 'REGISTERED',
     kycStatus: 'FULLY VERIFIED',
+    funding: [
+      { method: 'TRUSTLY', amountMinor: 25_000, maskedAccount: '**** 0571' },
+      { method: 'CREDITCARD', amountMinor: 10_000, maskedAccount: '**** 4242' },
+    ],
   },
 ]
 

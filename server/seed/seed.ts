@@ -1,6 +1,7 @@
 /**
  * Seeds reference data and demo players. Idempotent: inserts only what is missing, so a restart
- * keeps whatever changed at runtime (a demo player's state, edited content).
+ * keeps whatever changed at runtime (a demo player's state, edited content). Production passes
+ * `{ demoPlayers: false }`: accounts with published passwords must not exist there.
  */
 import type { Db } from '../db/database.ts'
 import { hashPassword } from '../auth/password.ts'
@@ -11,10 +12,12 @@ import { contentDocuments } from './content.ts'
 import { localeTexts } from './locale-texts.ts'
 import { demoPlayers, defaultFlags } from './demo-players.ts'
 import { seedRefusalAccounts } from '../identity/seed-accounts.ts'
+import { seedMoney } from '../payments/seed.ts'
+import { seedGames } from './games.ts'
 
 export const SITE_ID = 5
 
-export async function seed(db: Db): Promise<void> {
+export async function seed(db: Db, { demoPlayers: withDemoPlayers = true }: { demoPlayers?: boolean } = {}): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.query(`insert into sites (id, brand) values ($1, 'croupier') on conflict do nothing`, [SITE_ID])
     for (const [position, m] of markets.entries()) {
@@ -48,6 +51,7 @@ export async function seed(db: Db): Promise<void> {
         await tx.query(`insert into locale_texts (catalog, key, text) values ($1, $2, $3) on conflict do nothing`, [catalog, key, text])
       }
     }
+    if (!withDemoPlayers) return
     const existing = new Set((await tx.query<{ email: string }>('select email from players')).map((r) => r.email))
     for (const p of demoPlayers.filter((d) => !existing.has(d.email))) {
       await tx.query(
@@ -59,5 +63,7 @@ export async function seed(db: Db): Promise<void> {
       )
     }
     await seedRefusalAccounts(tx, SITE_ID)
+    await seedMoney(tx)
   })
+  await seedGames(db)
 }

@@ -2,6 +2,7 @@
  * The country check (guards 1–3): maintenance first, then a restricted country, else the market
  * whose origin country is the visitor's — or the global market UN.
  */
+import type { FastifyRequest } from 'fastify'
 import type { Config } from '../config.ts'
 import type { components } from '../http/contract-types.ts'
 
@@ -18,9 +19,12 @@ export function decideAccess(
   return { status: 'ALLOWED', countryCode, market }
 }
 
-/** The proxy's country header, when it holds a two-letter code. */
+/** A country header's two-letter code; callers take the header only from a trusted proxy (auth/visitor.ts). */
 export function countryFromHeader(value: string | string[] | undefined): string | null {
   const raw = Array.isArray(value) ? value[0] : value
   const code = raw?.trim().toUpperCase()
   return code && /^[A-Z]{2}$/.test(code) ? code : null
 }
+
+/** The visitor's country: one source (server/auth/visitor.ts) for the access context, the entry redirect and the identity checks. */
+export { visitorCountry } from '../auth/visitor.ts'

@@ -2,7 +2,7 @@
 import { defineHandlers } from '../http/handler.ts'
 import type { components } from '../http/contract-types.ts'
 import { ApiProblem } from '../http/errors.ts'
-import { countryFromHeader, decideAccess } from './access.ts'
+import { decideAccess, visitorCountry } from './access.ts'
 import { loadCountries, loadMarkets } from './queries.ts'
 
 type ContentBlock = components['schemas']['ContentDocument']['blocks'][number]
@@ -12,12 +12,15 @@ export const systemHandlers = defineHandlers({
     return { status: 200, body: await loadMarkets(db) }
   },
 
-  async listCountries(_request, { db }) {
-    return { status: 200, body: await loadCountries(db) }
+  // A restricted country (RESTRICTED_COUNTRIES, or one the data marks) answers allowed: false,
+  // so the sign-up form offers what the platform accepts.
+  async listCountries(_request, { db, config }) {
+    const countries = await loadCountries(db)
+    return { status: 200, body: countries.map((c) => ({ ...c, allowed: c.allowed && !config.restrictedCountries.includes(c.code) })) }
   },
 
   async getAccessContext(request, { db, config }) {
-    const country = countryFromHeader(request.headers[config.countryHeader])
+    const country = visitorCountry(request, config)
     return { status: 200, body: { ...decideAccess(config, country, await loadMarkets(db)), ipAddress: request.ip } }
   },
 
@@ -30,18 +33,20 @@ export const systemHandlers = defineHandlers({
 
   async getContent(request, { db, session }) {
     const { query } = request.params
-    const { locale } = request.query
+    const { locale, ref } = request.query
     const [language, marketId] = locale.split('-')
     const market = (await loadMarkets(db)).find((m) => m.id === marketId)
     if (!market || !market.languages.includes(language!)) {
       throw new ApiProblem(404, 'error.locale.not.found', `${locale} is not a language of an existing market.`)
     }
     const catalog = market.localeMapping[language!] ?? language!
+    // An item query (a static page by id, a landing page by slug) is stored under `{query}/{ref}`.
+    const key = ref === undefined ? query : `${query}/${ref}`
     const doc = await db.one<{ blocks: ContentBlock[]; updated_at: Date | string }>(
       'select blocks, updated_at from content_documents where query = $1 and catalog = $2',
-      [query, catalog],
+      [key, catalog],
     )
-    if (!doc) throw new ApiProblem(404, 'error.content.not.found', `No ${query} content for ${locale}.`)
+    if (!doc) throw new ApiProblem(404, 'error.content.not.found', `No ${key} content for ${locale}.`)
     const hidden = session ? 'not-authorized' : 'authorized'
     return {
       status: 200,

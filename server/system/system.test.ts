@@ -74,6 +74,26 @@ describe('reference data', () => {
     expect(byCode.US).toMatchObject({ active: false })
   })
 
+  it('marks the restricted countries as not allowed, so sign-up does not offer them', async () => {
+    const list: { code: string; allowed: boolean }[] = await (await get('/api/v1/countries')).json()
+    expect(list.filter((c) => !c.allowed).map((c) => c.code).sort()).toEqual(['FR', 'US'])
+
+    const config = loadConfig({ LOG_LEVEL: 'silent', CLIENT_DIR: '/nonexistent', RESTRICTED_COUNTRIES: 'no, de' })
+    const app = await buildApp({ db: platform.db, config })
+    const answer: { code: string; allowed: boolean }[] = (await app.inject({ url: '/api/v1/countries', headers: site })).json()
+    expect(answer.filter((c) => !c.allowed).map((c) => c.code).sort()).toEqual(['DE', 'NO'])
+    await app.close()
+
+    // A country the data itself marks as not allowed stays so whatever the configuration says.
+    await platform.db.query(`update countries set allowed = false where code = 'PE'`)
+    try {
+      const marked: { code: string; allowed: boolean }[] = await (await get('/api/v1/countries')).json()
+      expect(marked.filter((c) => !c.allowed).map((c) => c.code).sort()).toEqual(['FR', 'PE', 'US'])
+    } finally {
+      await platform.db.query(`update countries set allowed = true where code = 'PE'`)
+    }
+  })
+
   it('serves locale texts per catalog and 404s a catalog without texts', async () => {
     expect(await (await get('/api/v1/locales/no/default.json')).json()).toMatchObject({ 'restricted.body': 'Croupier er ikke tilgjengelig i ditt land.' })
     expect((await get('/api/v1/locales/xx/default.json')).status).toBe(400)
@@ -96,8 +116,20 @@ describe('content', () => {
     expect(doc.blocks.some((b: { audience: string }) => b.audience === 'not-authorized')).toBe(false)
   })
 
-  it('404s an unknown market, a language the market does not offer, or an unknown query', async () => {
-    for (const path of ['home-page?locale=en-XX', 'home-page?locale=fi-NO', 'no-such-page?locale=en-UN']) {
+  it('serves a static page by its ref, in the locale\'s language, and links the legal pages from the footer', async () => {
+    const terms = await (await get('/api/v1/content/static-page?locale=fi-FI&ref=terms')).json()
+    expect(terms).toMatchObject({ query: 'static-page', locale: 'fi-FI' })
+    expect(terms.blocks[0]).toMatchObject({ id: 'section-1', kind: 'text', title: 'Tietoa näistä ehdoista' })
+    const privacy = await (await get('/api/v1/content/static-page?locale=de-JJ&ref=privacy-policy')).json()
+    expect(privacy.blocks.map((b: { title: string }) => b.title)).toContain('Ihre Rechte')
+
+    const footer = await (await get('/api/v1/content/footer?locale=en-UN')).json()
+    const links = footer.blocks.filter((b: { kind: string }) => b.kind === 'link').map((b: { cta: { url: string } }) => b.cta.url)
+    expect(links).toEqual(['/terms', '/privacy-policy'])
+  })
+
+  it('404s an unknown market, a language the market does not offer, an unknown query or an unknown page', async () => {
+    for (const path of ['home-page?locale=en-XX', 'home-page?locale=fi-NO', 'no-such-page?locale=en-UN', 'static-page?locale=en-UN&ref=nowhere', 'static-page?locale=en-UN']) {
       const res = await get(`/api/v1/content/${path}`)
       expect(res.status, path).toBe(404)
     }

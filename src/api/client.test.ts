@@ -4,7 +4,7 @@ import { onUnauthorized, setCredentials, type Credentials } from './credentials'
 import { ApiCallError } from '../../machines/shared/callError'
 import { unwrap } from './errors'
 
-const signedIn: Credentials = { idToken: 'id-token', accessToken: 'access-token', refreshToken: 'refresh', playerId: 'p-1' }
+const signedIn: Credentials = { idToken: 'id-token', accessToken: 'access-token', playerId: 'p-1' }
 
 function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })

@@ -19,7 +19,7 @@ function memoryStorage(): Storage {
 
 const flags = fc.record({ showUpdatedTnC: fc.boolean(), firstLogin: fc.boolean() })
 const text = fc.string({ minLength: 1 })
-const credentials: fc.Arbitrary<Credentials> = fc.record({ idToken: text, accessToken: text, refreshToken: text, playerId: text })
+const credentials: fc.Arbitrary<Credentials> = fc.record({ idToken: text, accessToken: text, playerId: text })
 
 describe('player flags on the device', () => {
   it('read back what was written, whatever was there before', () => {
@@ -80,7 +80,7 @@ describe('credential store', () => {
     for (const key of Object.values(credentialKeys)) {
       const storage = memoryStorage()
       const store = createCredentialStore(() => storage)
-      store.store({ idToken: 'id', accessToken: 'access', refreshToken: 'refresh', playerId: 'p-1' })
+      store.store({ idToken: 'id', accessToken: 'access', playerId: 'p-1' })
       storage.removeItem(key)
       expect(createCredentialStore(() => storage).readStored(0)).toBeNull()
     }
@@ -89,13 +89,13 @@ describe('credential store', () => {
   it('keeps two stores apart', () => {
     const first = createCredentialStore(memoryStorage)
     const second = createCredentialStore(memoryStorage)
-    first.store({ idToken: 'id', accessToken: 'access', refreshToken: 'refresh', playerId: 'p-1' })
+    first.store({ idToken: 'id', accessToken: 'access', playerId: 'p-1' })
     expect(second.current()).toBeNull()
   })
 
   it('keeps the tokens in memory only where there is no local storage', () => {
     const store = createCredentialStore(() => null)
-    store.store({ idToken: 'id', accessToken: 'access', refreshToken: 'refresh', playerId: 'p-1' })
+    store.store({ idToken: 'id', accessToken: 'access', playerId: 'p-1' })
     store.storeFlags({ showUpdatedTnC: true, firstLogin: true })
     expect(store.current()?.playerId).toBe('p-1')
     expect(store.readStored(0)).toBeNull()

@@ -1,6 +1,8 @@
 /**
- * The signed-in player as this device keeps them: the tokens (in memory for the API client, and in
- * local storage under the spec's identity-provider key set) and the player's flags. Authorization
+ * The signed-in player as this device keeps them: the id and access tokens (in memory for the API
+ * client, and in local storage under the spec's identity-provider key set) and the player's flags.
+ * The refresh token is not among them: the platform keeps it in an HttpOnly cookie that page
+ * scripts cannot read, so a script injected into the page cannot carry it off. Authorization
  * reaches it only through the actions src/flows/authorization.ts provides; the API client reads the
  * tokens from the app's one store and reports refused tokens here.
  */
@@ -13,9 +15,11 @@ export type { Credentials }
 export const credentialKeys = {
   idToken: 'croupier.idToken',
   accessToken: 'croupier.accessToken',
-  refreshToken: 'croupier.refreshToken',
   lastAuthUser: 'croupier.LastAuthUser',
 } as const
+
+/** Where earlier versions kept the refresh token; removed wherever credentials are written or forgotten. */
+export const retiredCredentialKeys = ['croupier.refreshToken'] as const
 
 /** Spec local-storage keys of the login flow's flags. */
 export const playerFlagKeys: Record<keyof PlayerFlags, string> = { showUpdatedTnC: 'showUpdatedTnC', firstLogin: 'firstLogin' }
@@ -40,10 +44,9 @@ export function writePlayerFlags(store: KeyValueStore, flags: PlayerFlags): void
 export function readCredentials(store: KeyValueStore): Credentials | null {
   const idToken = store.getItem(credentialKeys.idToken)
   const accessToken = store.getItem(credentialKeys.accessToken)
-  const refreshToken = store.getItem(credentialKeys.refreshToken)
   const playerId = store.getItem(credentialKeys.lastAuthUser)
-  if (!idToken || !accessToken || !refreshToken || !playerId) return null
-  return { idToken, accessToken, refreshToken, playerId }
+  if (!idToken || !accessToken || !playerId) return null
+  return { idToken, accessToken, playerId }
 }
 
 export interface CredentialStore {
@@ -77,8 +80,8 @@ export function createCredentialStore(storage: () => KeyValueStore | null): Cred
       if (!store) return
       store.setItem(credentialKeys.idToken, credentials.idToken)
       store.setItem(credentialKeys.accessToken, credentials.accessToken)
-      store.setItem(credentialKeys.refreshToken, credentials.refreshToken)
       store.setItem(credentialKeys.lastAuthUser, credentials.playerId)
+      for (const key of retiredCredentialKeys) store.removeItem(key)
     },
     storeFlags(flags) {
       const store = storage()
@@ -88,7 +91,7 @@ export function createCredentialStore(storage: () => KeyValueStore | null): Cred
       current = null
       const store = storage()
       if (!store) return
-      for (const key of Object.values(credentialKeys)) store.removeItem(key)
+      for (const key of [...Object.values(credentialKeys), ...retiredCredentialKeys]) store.removeItem(key)
       writePlayerFlags(store, noPlayerFlags)
     },
   }

@@ -4,6 +4,7 @@ import type {
   CodeRequest, CodeSent, CodeVerification, CodeVerified, MarketRiskSetting, ProfileUpdateRequest, RegisterPlayerRequest,
   RegistrationProgress, RiskSettingRequest,
 } from '../../machines/registration/registration.types'
+import { captchaToken } from './captcha'
 import { api, SITE_ID } from './client'
 import { unwrap } from './errors'
 
@@ -12,20 +13,16 @@ export type {
 } from '../../machines/registration/registration.types'
 
 /**
- * The captcha token sent with sign-up calls. There is no captcha provider offline, so the client
- * sends the platform's documented development token (`CAPTCHA_DEV_TOKEN`, default
- * `croupier-dev-captcha`); a real provider's widget would produce this value per submission.
+ * Details step: creates the player. The captcha token (solved per call, see ./captcha) travels as
+ * a header, the visitor's country too.
  */
-export const DEVELOPMENT_CAPTCHA_TOKEN = 'croupier-dev-captcha'
-
-/** Details step: creates the player. The captcha travels as a header, the visitor's country too. */
 export const registerPlayer = fromPromise<RegistrationProgress, RegisterPlayerRequest>(
   async ({ input, signal }) =>
     unwrap(
       await api.POST('/api/v1/player/registration', {
         params: {
           header: {
-            'X-Captcha-Token': DEVELOPMENT_CAPTCHA_TOKEN,
+            'X-Captcha-Token': await captchaToken(signal),
             ...(input.visitorCountry ? { 'X-Country': input.visitorCountry } : {}),
           },
         },
@@ -40,7 +37,7 @@ export const updateRegistrationProfile = fromPromise<RegistrationProgress, Profi
   async ({ input, signal }) =>
     unwrap(
       await api.PUT('/api/v1/player/registration', {
-        params: { header: { 'X-Captcha-Token': DEVELOPMENT_CAPTCHA_TOKEN } },
+        params: { header: { 'X-Captcha-Token': await captchaToken(signal) } },
         body: input.body,
         signal,
       }),

@@ -5,6 +5,7 @@
  * with an ApiCallError (a refusal, whose `code` and `additionalInfo` follow DECISIONS.md 11) or
  * with the fetch TypeError when no answer came at all, which the login flow retries.
  */
+import { decodeJwt } from 'jose'
 import { fromCallback, fromPromise, type EventObject } from 'xstate'
 import { api } from './client'
 import { unwrap } from './errors'
@@ -24,14 +25,12 @@ export const loginPlayer = fromPromise<LoginResult, LoginRequest>(async ({ input
   unwrap(await api.POST('/api/v1/player/login', { body: input, signal })),
 )
 
-/** POST /player/token/refresh: the refresh token for a fresh token set. */
-export const refreshTokens = fromPromise<TokenSet, { refreshToken: string }>(async ({ input, signal }) =>
-  unwrap(
-    await api.POST('/api/v1/player/token/refresh', {
-      body: { refreshToken: input.refreshToken },
-      signal,
-    }),
-  ),
+/**
+ * POST /player/token/refresh: the browser sends the HttpOnly refresh cookie (same origin, the one
+ * path it is scoped to) and receives the next one with the fresh token set; no script handles it.
+ */
+export const refreshTokens = fromPromise<TokenSet, void>(async ({ signal }) =>
+  unwrap(await api.POST('/api/v1/player/token/refresh', { credentials: 'same-origin', signal })),
 )
 
 /** POST /player/sign_out: the platform revokes the session; the device forgets the tokens either way. */
@@ -44,12 +43,12 @@ export const logoutIdlePlayer = fromPromise<void, void>(async ({ signal }) => {
   unwrap(await api.POST('/api/v1/player/idle-logout', { signal }))
 })
 
-/** POST /player/{id}/timeout/cooling: a 1-day time-out for the player named in a time-out refusal. */
-export const startPlayerCooling = fromPromise<CoolingStarted, { playerId: string }>(async ({ input, signal }) =>
+/** POST /player/{id}/timeout/cooling: a 1-day time-out for the player named in a time-out refusal, with its ticket. */
+export const startPlayerCooling = fromPromise<CoolingStarted, { playerId: string; coolingTicket: string }>(async ({ input, signal }) =>
   unwrap(
     await api.POST('/api/v1/player/{id}/timeout/cooling', {
       params: { path: { id: input.playerId } },
-      body: { playerId: input.playerId },
+      body: { playerId: input.playerId, coolingTicket: input.coolingTicket },
       signal,
     }),
   ),
@@ -96,9 +95,24 @@ function writeIdTokenCookie(value: string, maxAgeSeconds: number): void {
   ].join('; ')
 }
 
-/** Writes the id-token cookie: one year, parent domain, secure, same-site none. */
-export function storeSessionCookie(idToken: string): void {
-  writeIdTokenCookie(idToken, ONE_YEAR_SECONDS)
+/**
+ * How long the id-token cookie lives: the spec's year at most, but never past the token's own
+ * expiry — an expired token is no use to the services that read it, only to whoever finds it.
+ */
+export function idTokenCookieMaxAge(idToken: string, nowMs: number): number {
+  let exp: number | undefined
+  try {
+    exp = decodeJwt(idToken).exp
+  } catch {
+    return 0 // not a token: nothing worth keeping
+  }
+  if (typeof exp !== 'number') return ONE_YEAR_SECONDS
+  return Math.max(0, Math.min(ONE_YEAR_SECONDS, exp - Math.floor(nowMs / 1000)))
+}
+
+/** Writes the id-token cookie: parent domain, secure, same-site none, until the token expires (a year at most). */
+export function storeSessionCookie(idToken: string, nowMs: number = Date.now()): void {
+  writeIdTokenCookie(idToken, idTokenCookieMaxAge(idToken, nowMs))
 }
 
 /** Removes the id-token cookie when the session ends. */
@@ -111,3 +125,11 @@ export const watchAccessToken = fromCallback<EventObject, { delayMs: number }>((
   const timer = setTimeout(() => sendBack({ type: 'session.refreshDue' }), input.delayMs)
   return () => clearTimeout(timer)
 })
+
+/**
+ * POST /player/migration: the e-mail and the old platform's password move an account onto this
+ * platform and sign the player in, answered like a login.
+ */
+export const migratePlayer = fromPromise<LoginResult, LoginRequest>(async ({ input, signal }) =>
+  unwrap(await api.POST('/api/v1/player/migration', { body: input, signal })),
+)

@@ -24,12 +24,15 @@ export function countriesQueryOptions() {
   return $api.queryOptions('get', '/api/v1/countries', {}, cachePolicy)
 }
 
-/** One content-service document for a `{language}-{market}` locale, e.g. `('footer', 'en-UN')`. */
-export function contentQueryOptions(query: ContentQuery, locale: string) {
+/**
+ * One content-service document for a `{language}-{market}` locale, e.g. `('footer', 'en-UN')`; an
+ * item query names its item, e.g. `('static-page', 'fi-FI', 'terms')`.
+ */
+export function contentQueryOptions(query: ContentQuery, locale: string, ref?: string) {
   return $api.queryOptions(
     'get',
     '/api/v1/content/{query}',
-    { params: { path: { query }, query: { locale } } },
+    { params: { path: { query }, query: ref === undefined ? { locale } : { locale, ref } } },
     cachePolicy,
   )
 }

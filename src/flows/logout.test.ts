@@ -11,7 +11,7 @@ describe('logout flow', () => {
     for (const path of ['/api/v1/markets', '/api/v1/countries', '/api/v1/player/profile', '/api/v1/player/balance'])
       queryClient.setQueryData(['get', path, {}], { path })
     const credentials = createCredentialStore(() => null)
-    credentials.store({ idToken: 'id', accessToken: 'access', refreshToken: 'refresh', playerId: 'p-1' })
+    credentials.store({ idToken: 'id', accessToken: 'access', playerId: 'p-1' })
     const openPage = vi.fn()
 
     // Act

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { useActorRef } from '@xstate/react'
+import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import type { ActorRefFrom, AnyStateMachine, InputFrom } from 'xstate'
 import type { OpenPage } from '../../machines/shared/provided'
@@ -11,6 +12,8 @@ export interface FlowServices {
   /** Opens a page inside the site (a finished flow's `openPage` action). */
   openPage: (page: OpenPage) => void
   actors: RootActors
+  /** Server data a flow reads (content, markets) comes through the page's query cache. */
+  queryClient: QueryClient
 }
 
 /**
@@ -34,9 +37,10 @@ export function useFlow<TMachine extends AnyStateMachine>(
 ): ActorRefFrom<TMachine> {
   const actors = useRootActors()
   const router = useRouter()
+  const queryClient = useQueryClient()
   // Provided once per view: the implementations close over the router, not over render state.
   const [machine] = useState(() =>
-    flow({ actors, openPage: ({ href, replace }) => void router.navigate({ href, replace }) }),
+    flow({ actors, queryClient, openPage: ({ href, replace }) => void router.navigate({ href, replace }) }),
   )
   return useActorRef(machine, { input, inspect: actors.inspect } as never) as ActorRefFrom<TMachine>
 }

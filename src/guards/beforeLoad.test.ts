@@ -30,7 +30,7 @@ function authorization() {
 }
 
 const player: StoredSession = {
-  credentials: { idToken: new UnsecuredJWT({ player_id: 'p-1' }).encode(), accessToken: 'access', refreshToken: 'refresh', playerId: 'p-1' },
+  credentials: { idToken: new UnsecuredJWT({ player_id: 'p-1' }).encode(), accessToken: 'access', playerId: 'p-1' },
   flags: { showUpdatedTnC: false, firstLogin: false },
   readAt: Date.now(),
 }

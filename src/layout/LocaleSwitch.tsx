@@ -4,17 +4,17 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { Key } from 'react-aria-components'
 import { MenuButton, MenuItem, MenuSection } from '../design/Menu'
 import { marketsQueryOptions } from '../api/system.queries'
+import { rememberLocale } from '../locale/chosenLocale'
 import { htmlLangFor, localeOptions, localeSwitchPath, type LocaleOption } from '../locale/langmarket'
+import { languageName } from './languageName'
 
-/** A language's own name ("suomi", "français"), so a visitor finds theirs whatever the page language. */
-function nativeName(option: LocaleOption): string {
-  const tag = htmlLangFor(option.catalog)
-  return new Intl.DisplayNames([tag], { type: 'language' }).of(tag) ?? option.language
-}
+/** A language by its own name ("Suomi", "Français"), so a visitor finds theirs whatever the page language. */
+const nativeName = (option: LocaleOption) => languageName(option.catalog)
 
 /**
  * The locale switch: the current market's languages, then every other enabled market. Picking one
  * navigates to `/{language}-{market}{same page}`; guard 10 and the locale-texts actor do the rest.
+ * The choice is remembered on the device, so the site's address `/` opens it next time.
  */
 export function LocaleSwitch() {
   const { t } = useLingui()
@@ -25,21 +25,21 @@ export function LocaleSwitch() {
   const options = localeOptions(locale.market, markets)
   const own = options.filter((option) => option.marketId === locale.market.id)
   const others = options.filter((option) => option.marketId !== locale.market.id)
-  const current = options.find((option) => option.langmarket === locale.langmarket)
-  const currentName = current ? nativeName(current) : locale.language
+  const currentName = languageName(locale.catalog)
   const marketName = locale.market.name
-  const langmarket = locale.langmarket
 
   const choose = (key: Key) => {
     const option = options.find((candidate) => candidate.langmarket === key)
-    if (option && option.langmarket !== locale.langmarket) void navigate({ href: localeSwitchPath(option, pathname) })
+    if (!option) return
+    rememberLocale(option.langmarket)
+    if (option.langmarket !== locale.langmarket) void navigate({ href: localeSwitchPath(option, pathname) })
   }
 
   return (
     <MenuButton
-      label={locale.langmarket}
+      label={<span lang={htmlLangFor(locale.catalog)}>{currentName}</span>}
       // The accessible name starts with the visible text (WCAG 2.5.3 label in name), then spells it out.
-      aria-label={t`${langmarket}: language and market, ${currentName}, ${marketName}`}
+      aria-label={t`${currentName}: language and market, ${marketName}`}
       variant="quiet"
       onAction={choose}
     >

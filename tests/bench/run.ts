@@ -6,7 +6,10 @@ import { execSync } from 'node:child_process'
 import { resolve } from 'node:path'
 import { measureInitialJs } from './initial-js'
 import { measureStartTime } from './start-time'
+import { benchPlatformEnv } from './platform-env'
 import { runLighthouse } from './lighthouse'
+import { formatMemory, measureIdleMemory } from './memory'
+import { formatThroughput, measureThroughput } from './throughput'
 import { spawnPlatform, stopAllPlatforms } from '../../server/testing/platform-process'
 
 const root = resolve(import.meta.dirname, '../..')
@@ -27,7 +30,7 @@ for (const f of js.files) console.log(`  ${f.file}  ${kb(f.gzip)} gzip`)
 const start = await measureStartTime(20000 + Math.floor(Math.random() * 9000))
 console.log(`\nplatform start to healthy: first start ${start.firstMs.toFixed(0)} ms (create, migrate, seed), restart ${start.restartMs.toFixed(0)} ms`)
 
-const platform = spawnPlatform({ env: { NODE_ENV: 'production' } })
+const platform = spawnPlatform({ env: benchPlatformEnv() })
 try {
   await platform.healthy()
   const lh = await runLighthouse(`${platform.url}/en-UN`)
@@ -39,3 +42,6 @@ try {
   // Throws if any process the platform started is still alive afterwards.
   await platform.stop()
 }
+
+console.log(`\n${formatMemory(await measureIdleMemory())}`)
+console.log(`\n${formatThroughput(await measureThroughput())}`)

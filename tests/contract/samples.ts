@@ -4,12 +4,15 @@
  * the test, so a new handler arrives with its sample. Multi-step flows do their earlier steps
  * through `ctx` (as a client would) and return the request for the step under test.
  */
+import { randomUUID } from 'node:crypto'
+import { REFRESH_COOKIE } from '../../server/auth/refresh-cookie.ts'
 import { DEFAULT_CAPTCHA_TOKEN } from '../../server/identity/settings.ts'
 import { signUp } from '../../server/identity/test-support.ts'
 
 export interface Tokens {
   idToken: string
   accessToken: string
+  /** The platform sets it as a cookie; the samples send it as the browser would. */
   refreshToken: string
 }
 
@@ -36,9 +39,12 @@ export type Sample = (ctx: SampleContext) => SampleRequest | Promise<SampleReque
 
 const captcha = { 'x-captcha-token': DEFAULT_CAPTCHA_TOKEN }
 const bearer = (t: Tokens) => ({ authorization: `Bearer ${t.idToken}`, 'access-token': t.accessToken })
-/** A registered seeded player for the e-mailed-link reset and cooling-off samples. */
+/** A registered seeded player for the e-mailed-link reset samples. */
 const linkPlayer = 'terms@croupier.test'
 const demoFi = { email: 'demo.fi@croupier.test', password: 'Croupier!2026', phone: '+358401234567' }
+/** Money samples run on the funded demo player; every money-moving call carries a fresh key. */
+const idempotencyKey = () => ({ 'idempotency-key': `sample-${randomUUID()}` })
+const station = { ipAddress: '203.0.113.7', blackbox: 'sample-device-fingerprint' }
 
 async function registered(ctx: SampleContext) {
   const body = signUp()
@@ -52,6 +58,32 @@ async function smsResetKey(ctx: SampleContext): Promise<string> {
   const code = await ctx.code(demoFi.phone, 'sms')
   const verified = await ctx.call('POST', '/api/v1/player/password_reset/sms_verification', { smsResetKeyId: start.body.smsResetKeyId, code })
   return verified.body.resetKey
+}
+
+/** A game of the catalogue, found as the client finds it: a page of the lobby, filtered by provider. */
+async function lobbyGame(ctx: SampleContext, type: 'CASINO' | 'LIVE_CASINO', provider: string): Promise<any> {
+  const page = await ctx.call('GET', `/api/v1/lobby-service/games?type=${type}&channel=web&market=UN&providers=${provider}`)
+  const game = page.body.games?.[0]
+  if (!game) throw new Error(`no ${type} game of ${provider} for the sample: ${JSON.stringify(page.body)}`)
+  return game
+}
+
+/** An Evolution table dealing now, as the games-admin API reports it. */
+async function openEvolutionTable(ctx: SampleContext): Promise<any> {
+  const tables = await ctx.call('GET', '/api/v1/games-admin/live-tables?partnerid=2270&providerKind=evolution')
+  const table = tables.body.find((t: any) => t.open)
+  if (!table) throw new Error('no Evolution table is open for the sample')
+  return table
+}
+
+const gameStation = { countryCode: 'NO', currency: 'NOK', language: 'en', platform: 'web', ip: '10.0.0.1', locale: 'en-NO', playerCountryCode: 'NO' }
+
+async function funSession(ctx: SampleContext, type: 'CASINO' | 'LIVE_CASINO' = 'CASINO'): Promise<any> {
+  // Evolution's tables have a fun mode; an open one lets the player sit down.
+  const gameId = type === 'CASINO' ? (await lobbyGame(ctx, 'CASINO', 'playngo')).id : (await openEvolutionTable(ctx)).gameId
+  const res = await ctx.call('POST', '/sandbox/api/sessions', { gameId, moneyMode: 'fun', jurisdiction: 'FI', channel: 'web', lang: 'en', currency: 'EUR' })
+  if (res.status !== 201) throw new Error(`no fun session for the sample: ${JSON.stringify(res.body)}`)
+  return res.body
 }
 
 export const samples: Record<string, Sample> = {
@@ -71,7 +103,9 @@ export const samples: Record<string, Sample> = {
   logoutIdlePlayer: async (ctx) => ({ path: '/api/v1/player/idle-logout', headers: bearer(await ctx.fresh()), status: 204 }),
   signOutPlayer: async (ctx) => ({ path: '/api/v1/player/sign_out', headers: bearer(await ctx.fresh()), status: 204 }),
   loginPlayer: () => ({ path: '/api/v1/player/login', body: { email: 'demo@croupier.test', password: 'Croupier!2026' } }),
-  refreshTokens: async (ctx) => ({ path: '/api/v1/player/token/refresh', body: { refreshToken: (await ctx.fresh()).refreshToken } }),
+  refreshTokens: async (ctx) => ({ path: '/api/v1/player/token/refresh', headers: { cookie: `${REFRESH_COOKIE}=${(await ctx.fresh()).refreshToken}` } }),
+  createRealtimeTicket: () => ({ path: '/api/v1/realtime/ticket', status: 201 }),
+  getCaptchaConfig: () => ({ path: '/api/v1/captcha/config' }),
   getMarketRiskSetting: () => ({ path: '/api/v1/player/markets/risk-setting?siteId=5&countryCode=NO' }),
 
   // identity: sign-up
@@ -107,9 +141,48 @@ export const samples: Record<string, Sample> = {
   // The seeded account imported from the old platform (server/identity/seed-accounts.ts).
   migratePlayer: () => ({ path: '/api/v1/player/migration', body: { email: 'migrated@croupier.test', password: 'Croupier!2026' } }),
   startPlayerCooling: async (ctx) => {
-    const id = await ctx.playerId(linkPlayer)
-    return { path: `/api/v1/player/${id}/timeout/cooling`, body: { playerId: id } }
+    // The ticket comes with the time-out refusal, after the right password.
+    const refusal = await ctx.call('POST', '/api/v1/player/login', { email: 'timeout@croupier.test', password: demoFi.password })
+    const { playerId, coolingTicket } = refusal.body.additionalInfo
+    return { path: `/api/v1/player/${playerId}/timeout/cooling`, body: { playerId, coolingTicket } }
   },
+
+  // money: wallet, history, deposits, withdrawals, limits (the demo player's funded wallet)
+  getWallet: () => ({ path: '/api/v1/player/wallet' }),
+  listTransactions: () => ({ path: '/api/v1/player/wallet/transactions?limit=10&category=PAYMENT&status=SUCCESS' }),
+  getNetPosition: () => ({ path: '/api/v1/player/wallet/net-position-win-loss?from=2020-01-01' }),
+  getTransactionSummary: () => ({ path: '/api/v1/player/transaction-summary' }),
+  listPendingWithdrawals: () => ({ path: '/api/v1/player/wallet/pendingWithdrawal' }),
+  checkWithdrawalEligibility: () => ({ path: '/api/v1/player/wallet/withdrawal/request', body: station }),
+  createWithdrawal: () => ({ path: '/api/v1/player/wallet/withdrawals', body: { amountMinor: 1000 }, headers: idempotencyKey(), status: 201 }),
+  cancelPendingWithdrawal: async (ctx) => {
+    const requested = await ctx.call('POST', '/api/v1/player/wallet/withdrawals', { amountMinor: 1500 }, { ...bearer(ctx), ...idempotencyKey() })
+    return {
+      path: '/api/v1/player/wallet/withdrawal/cancellation',
+      body: { pendingWithdrawalId: requested.body.pendingWithdrawalId, amountMinor: 1500, cancelByPlayer: true },
+      headers: idempotencyKey(),
+    }
+  },
+  listDepositMethods: () => ({ path: '/api/v1/player/wallet/deposit_methods' }),
+  listRecentDepositMethods: () => ({ path: '/api/v1/player/wallet/recent_deposit_methods' }),
+  checkDepositEligibility: () => ({ path: '/api/v1/player/wallet/deposit/request?later=false', body: station }),
+  checkDepositLimit: () => ({ path: '/api/v1/player/wallet/deposit/limit_check' }),
+  createDeposit: () => ({
+    path: '/api/v1/player/wallet/deposits',
+    body: { method: 'CREDITCARD', amountMinor: 20_000, returnPath: '/en-NO/my-account/banking/deposit' },
+    headers: idempotencyKey(),
+    status: 201,
+  }),
+  getDeposit: async (ctx) => {
+    const body = { method: 'SKRILL', amountMinor: 15_000, returnPath: '/en-NO/my-account/banking/deposit' }
+    const opened = await ctx.call('POST', '/api/v1/player/wallet/deposits', body, { ...bearer(ctx), ...idempotencyKey() })
+    return { path: `/api/v1/player/wallet/deposits/${opened.body.depositId}` }
+  },
+  getDepositLimits: () => ({ path: '/api/v1/player/deposit-limits?kind=loss' }),
+  // Loss and spend limits: the deposit samples above stay within every limit.
+  updateDepositLimit: () => ({ path: '/api/v1/player/deposit-limits?kind=loss', body: { duration: 'W', limitMinor: 500_000 } }),
+  getSpendLimits: () => ({ path: '/api/v1/player/spend-limits' }),
+  updateSpendLimit: () => ({ path: '/api/v1/player/spend-limits', body: { duration: 'D', limitMinor: 100_000 } }),
 
   // identity: password reset (on the second demo player, whose password the samples may change)
   startPasswordReset: () => ({ path: '/api/v1/player/password_reset', body: { email: demoFi.email } }),
@@ -131,5 +204,128 @@ export const samples: Record<string, Sample> = {
   setNewPasswordFromEmail: async (ctx) => {
     await ctx.call('POST', '/api/v1/player/password_reset', { email: linkPlayer })
     return { path: '/api/v1/player/password_reset/new_password/email', body: { resetKey: await ctx.code(linkPlayer, 'email'), password: demoFi.password }, status: 204 }
+  },
+
+  // games: lobby and lists
+  getLobby: () => ({ path: '/api/v1/lobby-service/lobby?channel=mobile&language=fi&market=FI' }),
+  listLobbyGames: () => ({ path: '/api/v1/lobby-service/games?type=LIVE_CASINO&channel=web&market=UN&page=1' }),
+  searchGamesByName: () => ({ path: '/api/v1/lobby-service/games-by-name?name=ROULETTE' }),
+  getGame: async (ctx) => ({ path: `/api/v1/lobby-service/games/${(await lobbyGame(ctx, 'CASINO', 'yggdrasil')).gameSlug}?market=FI` }),
+  getJackpotValues: async (ctx) => {
+    const jackpots = await ctx.call('GET', '/api/v1/lobby-service/games?type=CASINO&channel=web&market=UN&category=jackpots')
+    return { path: `/api/v1/lobby-service/jackpot-value?gameIds=${jackpots.body.games.slice(0, 5).map((g: any) => g.id).join(',')}` }
+  },
+  listJackpotAmounts: async (ctx) => {
+    const jackpots = await ctx.call('GET', '/api/v1/lobby-service/games?type=CASINO&channel=web&market=UN&category=jackpots')
+    return { path: `/api/v1/gaming/jackpotamount?gameIds=${jackpots.body.games[0].id}&siteId=5` }
+  },
+  listLiveTables: () => ({ path: '/api/v1/games-admin/live-tables?partnerid=2270&providerKind=pragmaticplay' }),
+  listCreedroomzTables: () => ({ path: '/api/v1/creedroomz/tables' }),
+  listTopWinners: () => ({ path: '/api/v1/player/wallet/top-winners?dateRange=WEEK&siteId=5&currency=EUR' }),
+  listLatestWinners: () => ({ path: '/api/v1/player/wallet/latest-winners?siteId=5&currency=NOK' }),
+
+  // games: the player's games
+  listPlayerGames: () => ({ path: '/api/v1/player/games?category=RECENTLY_PLAYED&limit=10' }),
+  addPlayerGame: async (ctx) => ({ path: '/api/v1/player/games', body: { category: 'FAVOURITE', gameId: (await lobbyGame(ctx, 'CASINO', 'novomatic')).id }, status: 204 }),
+  getFavouriteStatus: async (ctx) => ({ path: `/api/v1/player/games/favourite?gameId=${(await lobbyGame(ctx, 'CASINO', 'novomatic')).id}&lobbyPageType=casino-lobby` }),
+  addFavourite: async (ctx) => ({ path: '/api/v1/player/games/favourite', body: { gameId: (await lobbyGame(ctx, 'LIVE_CASINO', 'evolution')).id, lobbyPageType: 'live-casino-table' } }),
+  removeFavourite: async (ctx) => ({ path: `/api/v1/player/games/favourite?gameId=${(await lobbyGame(ctx, 'LIVE_CASINO', 'evolution')).id}&lobbyPageType=live-casino-table` }),
+  subscribeMyGame: async (ctx) => ({ path: '/api/v1/lobby-service/my-games/subscribe', body: { gameId: (await lobbyGame(ctx, 'CASINO', 'quickspin')).id }, status: 204 }),
+  unsubscribeMyGame: async (ctx) => ({ path: '/api/v1/lobby-service/my-games/unsubscribe', body: { gameId: (await lobbyGame(ctx, 'CASINO', 'quickspin')).id }, status: 204 }),
+  saveRecentPlayedGame: async (ctx) => ({ path: '/api/v1/lobby-service/recent-played-game', body: { gameId: (await lobbyGame(ctx, 'CASINO', 'pragmaticplay')).id }, status: 204 }),
+  listGameRounds: async (ctx) => ({ path: `/api/v1/player/games/${(await lobbyGame(ctx, 'CASINO', 'pragmaticplay')).id}/rounds` }),
+
+  // games: provider launches
+  generateQuickspinToken: async (ctx) => ({ path: '/api/v1/quickspin/generatetoken', body: { gameId: (await lobbyGame(ctx, 'CASINO', 'quickspin')).id, channel: 'web' } }),
+  generatePragmaticToken: async (ctx) => ({ path: '/api/v1/pragmatic/generatetoken', body: { gameId: (await lobbyGame(ctx, 'CASINO', 'pragmaticplay')).id, channel: 'mobile' } }),
+  generateRelaxToken: async (ctx) => ({
+    path: '/api/v1/relaxgaming/generatetoken',
+    body: { gameId: (await lobbyGame(ctx, 'CASINO', 'relax-northlight')).id, channel: 'web', partner: 2178, jurisdiction: 'NO' },
+  }),
+  createRelaxTicket: async (ctx) => ({
+    path: '/api/v1/relaxgaming/ticket',
+    body: { gameId: (await lobbyGame(ctx, 'CASINO', 'relax-polaris')).id, channel: 'web', partner: 2178, jurisdiction: 'NO' },
+  }),
+  generatePlayngoToken: () => ({ path: '/api/v1/playngo/auth/token_generation?requireNew=true' }),
+  generateCreedroomzToken: () => ({ path: '/api/v1/creedroomz/token/generate', body: { ipAddress: '10.0.0.1' } }),
+  createYggdrasilSession: () => ({ path: '/api/v1/yggdrasil/player/auth/session' }),
+  createLobbyGameToken: async (ctx) => ({ path: '/api/v1/lobby-service/token', body: { gameId: (await lobbyGame(ctx, 'CASINO', 'quickspin')).id, channel: 'web', isQuickSpin: true } }),
+  getPragmaticDemoUrl: async (ctx) => ({
+    path: '/api/v1/pragmatic/partner/demoGameUrl',
+    body: { symbol: (await lobbyGame(ctx, 'CASINO', 'pragmaticplay')).providerGameCode, language: 'en', currency: 'EUR', platform: 'WEB', stylename: 'croupier', lobbyUrl: '/en-UN/online-casino', jurisdiction: 'UN' },
+  }),
+  getPragmaticRealUrl: async (ctx) => ({
+    path: '/api/v1/pragmatic/partner/realGameUrl',
+    body: { symbol: (await lobbyGame(ctx, 'CASINO', 'pragmaticplay')).providerGameCode, language: 'en', currency: 'NOK', platform: 'MOBILE', stylename: 'croupier', lobbyUrl: '/en-NO/online-casino', jurisdiction: 'NO' },
+  }),
+  getPariplayDemoContext: async (ctx) => ({
+    path: '/api/v1/pariplay/context/demo',
+    body: { GameCode: (await lobbyGame(ctx, 'CASINO', 'pariplay-fuze')).providerGameCode, CurrencyCode: 'EUR', LanguageCode: 'fi', PlayerIP: '10.0.0.1', CountryCode: 'FI' },
+  }),
+  getPariplayRealContext: async (ctx) => ({
+    path: '/api/v1/pariplay/context/real',
+    body: { GameCode: (await lobbyGame(ctx, 'CASINO', 'pariplay-fuze')).providerGameCode, CurrencyCode: 'NOK', LanguageCode: 'no', PlayerIP: '10.0.0.1', CountryCode: 'NO' },
+  }),
+  getSoftswissDemoContext: async (ctx) => ({
+    path: '/api/v1/softswiss/context/demo',
+    body: {
+      game: (await lobbyGame(ctx, 'CASINO', 'softswiss-bgaming')).providerGameCode,
+      currency: 'EUR', locale: 'en', ip: '10.0.0.1', urls: { return_url: '/en-UN/online-casino', deposit_url: '/en-UN/deposit' }, jurisdiction: 'UN', client_type: 'desktop',
+    },
+  }),
+  getSoftswissRealContext: async (ctx) => ({
+    path: '/api/v1/softswiss/context/real',
+    body: {
+      game: (await lobbyGame(ctx, 'CASINO', 'softswiss-bgaming')).providerGameCode,
+      currency: 'NOK', locale: 'en', ip: '10.0.0.1', urls: { return_url: '/en-NO/online-casino', deposit_url: '/en-NO/deposit' }, jurisdiction: 'NO', client_type: 'mobile', playerCurrentCountryCode: 'NO',
+    },
+  }),
+  authenticateEvolution: async (ctx) => ({
+    path: '/api/v1/evolution/user/authenticate',
+    body: { gameCategory: 'roulette', tableId: (await openEvolutionTable(ctx)).tableId, wrapped: true, mobile: false, lobbyURL: '/en-NO/live-casino-online', ipAddress: '10.0.0.1' },
+  }),
+  authenticateEvolutionDemo: () => ({ path: '/api/v1/evolution/user/authenticate/demo', body: { currency: 'EUR', language: 'en' } }),
+  getNovomaticUrl: async (ctx) => ({
+    path: '/api/v1/novomatic/game/url',
+    body: { country: 'NO', gameId: (await lobbyGame(ctx, 'CASINO', 'novomatic')).id, ip: '10.0.0.1', lobbyUrl: '/en-NO/online-casino', locale: 'en-GB', platform: 'desktop', playerId: await ctx.playerId('demo@croupier.test') },
+  }),
+  getNovomaticDemoUrl: async (ctx) => ({ path: '/api/v1/novomatic/game/url/demo', body: { currency: 'EUR', gameId: (await lobbyGame(ctx, 'CASINO', 'novomatic')).id, locale: 'de-AT', platform: 'desktop' } }),
+  getGameData: async (ctx) => ({ path: `/api/v1/game/${(await lobbyGame(ctx, 'CASINO', 'yggdrasil')).gameSlug}/url`, body: gameStation }),
+  getDemoGameData: async (ctx) => ({ path: `/api/v1/game/${(await lobbyGame(ctx, 'CASINO', 'yggdrasil')).gameSlug}/url/demo`, body: gameStation }),
+
+  // sandbox provider
+  getLauncherPage: async (ctx) => {
+    const game = await lobbyGame(ctx, 'CASINO', 'playngo')
+    return { path: `/sandbox/games/launch?lang=en&channel=web&jurisdiction=UN&partnerid=2270&moneymode=fun&gameid=${game.id}&partner=croupier&homeurl=%2F&fullscreen=false` }
+  },
+  openSandboxSession: async (ctx) => ({
+    path: '/sandbox/api/sessions',
+    body: { gameId: (await lobbyGame(ctx, 'CASINO', 'playngo')).id, moneyMode: 'fun', jurisdiction: 'JJ', channel: 'mobile', lang: 'de', currency: 'EUR' },
+    status: 201,
+  }),
+  getSandboxSession: async (ctx) => ({ path: `/sandbox/api/sessions/${(await funSession(ctx)).sessionId}` }),
+  spinSandboxSlot: async (ctx) => {
+    const session = await funSession(ctx)
+    return { path: `/sandbox/api/sessions/${session.sessionId}/spins`, body: { betMinor: session.betLevels[0], autoplay: false } }
+  },
+  listSandboxRounds: async (ctx) => {
+    const session = await funSession(ctx)
+    await ctx.call('POST', `/sandbox/api/sessions/${session.sessionId}/spins`, { betMinor: session.betLevels[0], autoplay: false })
+    return { path: `/sandbox/api/sessions/${session.sessionId}/rounds` }
+  },
+  getSandboxPaytable: async (ctx) => ({ path: `/sandbox/api/games/${(await lobbyGame(ctx, 'CASINO', 'playngo')).id}/paytable` }),
+  getRouletteTable: async (ctx) => ({ path: `/sandbox/api/tables/${(await openEvolutionTable(ctx)).tableId}` }),
+  takeRouletteSeat: async (ctx) => ({ path: `/sandbox/api/sessions/${(await funSession(ctx, 'LIVE_CASINO')).sessionId}/seat` }),
+  leaveRouletteSeat: async (ctx) => {
+    const session = await funSession(ctx, 'LIVE_CASINO')
+    await ctx.call('POST', `/sandbox/api/sessions/${session.sessionId}/seat`)
+    return { path: `/sandbox/api/sessions/${session.sessionId}/seat`, status: 204 }
+  },
+  // Bets are taken only in a betting window: the sample asks for a round the table is not in,
+  // and the refusal is what the contract describes.
+  placeRouletteBets: async (ctx) => {
+    const session = await funSession(ctx, 'LIVE_CASINO')
+    await ctx.call('POST', `/sandbox/api/sessions/${session.sessionId}/seat`)
+    return { path: `/sandbox/api/sessions/${session.sessionId}/bets`, body: { roundNo: 0, bets: [{ kind: 'red', amountMinor: 100 }] }, status: 409 }
   },
 }

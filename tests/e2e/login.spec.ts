@@ -34,7 +34,7 @@ const accounts: Record<string, Account> = {
     password: PASSWORD,
     outcome: {
       type: 'xstate.done.actor.loginPlayer',
-      output: { idToken: 'x', accessToken: 'x', refreshToken: 'x', expiresIn: 900, playerId: 'p', firstLogin: false, termsUpdateRequired: false },
+      output: { idToken: 'x', accessToken: 'x', expiresIn: 900, playerId: 'p', firstLogin: false, termsUpdateRequired: false, langmarket: 'en-NO' },
     },
     message: null,
   },
@@ -119,7 +119,8 @@ async function perform(page: Page, step: { event: AnyEventObject; state: AnyMach
     await dialog.getByLabel('Password', { exact: true }).fill(event.password)
     await dialog.getByRole('button', { name: 'Log in' }).click()
   } else if (event.type === 'xstate.done.actor.loginPlayer') {
-    await expect(page).toHaveURL(/\/en-UN\/closed-account\?bonusCode=WELCOME10$/)
+    // The page the player was on, in their own market (the demo player lives in Norway, in English).
+    await expect(page).toHaveURL(/\/en-NO\/closed-account\?bonusCode=WELCOME10$/)
     await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible()
     await expect(dialog).toHaveCount(0)
   } else if (event.type === 'xstate.error.actor.loginPlayer') {
@@ -162,8 +163,10 @@ test('the login page shows and hides the password and keeps the redirect and bon
   await page.getByLabel('E-mail').fill('demo.fi@croupier.test')
   await screenshot(page, 'login-page')
   await page.getByRole('button', { name: 'Log in' }).click()
-  await expect(page).toHaveURL(/\/en-UN\/reset-password\?bonusCode=SPIN20$/)
-  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible()
+  // demo.fi is a Finnish player: the stored page opens in Finnish, in Finland.
+  await expect(page).toHaveURL(/\/fi-FI\/reset-password\?bonusCode=SPIN20$/)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fi')
+  await expect(page.getByRole('button', { name: 'Kirjaudu ulos' })).toBeVisible()
 })
 
 test('five wrong passwords in a row lock the account, even against the right password', async ({ page, request }) => {
@@ -194,7 +197,7 @@ test('a login that gets no answer is retried 3 s apart and then succeeds', async
     failures-- > 0 ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"status":503,"code":"error.system.error","message":"down"}' }) : route.fallback(),
   )
   await page.goto('/en-UN/login')
-  await page.getByLabel('E-mail').fill('demo.fi@croupier.test')
+  await page.getByLabel('E-mail').fill('demo@croupier.test')
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
   await page.getByRole('button', { name: 'Log in' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'trying again' })).toBeVisible()

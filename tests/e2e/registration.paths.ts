@@ -69,7 +69,7 @@ function eventsFor(scenario: Scenario) {
       if (s.matches({ Verification: { [channel]: 'verifying' } }))
         return s.context.pendingCode === WRONG_CODE ? [error(`verify${id}Code`, `${channel}.code.invalid`, 400)] : [done(`verify${id}Code`, { status: 'SUCCESS_VERIFY' })]
     }
-    if (s.matches('loggingIn')) return [done('loginPlayer', { playerId: 'p', idToken: plannedIdToken, accessToken: 'a', refreshToken: 'r' })]
+    if (s.matches('loggingIn')) return [done('loginPlayer', { playerId: 'p', idToken: plannedIdToken, accessToken: 'a' })]
     return []
   }
 }

@@ -32,7 +32,8 @@ const scenarios: Scenario[] = [
   { title: 'en-NZ: no verification, automatic login', langmarket: 'en-NZ', visitorCountry: 'NZ', details: details({ countryCode: 'NZ', phonePrefix: '+64', phoneBody: `21${digits(7)}` }), profile, verification: { sms: false, email: false }, viewport: { width: 320, height: 640 }, target: 'Complete' },
   { title: 'en-UN: an e-mail already registered ends in Duplicated', langmarket: 'en-UN', visitorCountry: null, details: details({ email: 'demo@croupier.test' }), profile, verification: { sms: true, email: false }, duplicate: true, target: 'Duplicated' },
   { title: 'en-UN: a short password and a bad phone number come back as field errors', langmarket: 'en-UN', visitorCountry: null, details: details({ password: 'Short7', phoneBody: '12345' }), profile, verification: { sms: true, email: false }, invalidFields: { password: 'error.password.too_short', phoneBody: 'error.vonage.phone.invalid' }, target: 'fieldErrors' },
-  { title: 'en-UN: a country closed to sign-up ends in Unsupported', langmarket: 'en-UN', visitorCountry: null, details: details({ countryCode: 'US', phonePrefix: '+1', phoneBody: `202${digits(7)}` }), profile, verification: { sms: true, email: false }, target: 'Unsupported' },
+  // South Africa is offered (not restricted) but closed to sign-up (inactive); restricted US and FR are not offered at all.
+  { title: 'en-UN: a country closed to sign-up ends in Unsupported', langmarket: 'en-UN', visitorCountry: null, details: details({ countryCode: 'ZA', phonePrefix: '+27', phoneBody: `82${digits(7)}` }), profile, verification: { sms: true, email: false }, target: 'Unsupported' },
   { title: 'en-UN: asking for a fourth SMS code hits smsMaxAttempts and returns to the start', langmarket: 'en-UN', visitorCountry: null, details: details({}), profile, verification: { sms: true, email: false }, resendCodes: true, target: 'maxAttempts' },
   { title: 'fi-FI: a wrong code gives FAIL_VERIFY, then the right code completes', langmarket: 'fi-FI', visitorCountry: 'FI', details: details({}), profile, verification: { sms: true, email: true }, wrongCodeFirst: true, target: 'Complete' },
 ]
@@ -186,13 +187,16 @@ test('the Details step works with the keyboard alone, and focus moves to the nex
   await page.keyboard.type(d.email)
   await page.keyboard.press('Tab')
   await page.keyboard.type(d.password)
+  await page.keyboard.press('Tab') // Show password
   await page.keyboard.press('Tab') // country of residence: Finland by default
   await page.keyboard.press('Tab') // dialling code follows the country
   await page.keyboard.press('Tab')
   await page.keyboard.type(d.phoneBody)
   await page.keyboard.press('Tab')
+  await expect(page.locator('input[name=termsAndConditions]')).toBeFocused()
   await page.keyboard.press('Space') // terms
   await page.keyboard.press('Tab')
+  await expect(page.locator('input[name=cookiePolicyAccepted]')).toBeFocused()
   await page.keyboard.press('Space') // cookie policy
   await page.keyboard.press('Tab')
   await page.keyboard.press('Tab')

@@ -13,7 +13,7 @@ let sequence = 0
  * A fresh player of its own, so a test that changes an account (a lockout) leaves the seeded ones
  * alone. New Zealand asks for no verification code, so the account is ready after the profile step.
  */
-export async function newPlayer(request: APIRequestContext): Promise<{ email: string; password: string }> {
+export async function newPlayer(request: APIRequestContext, { termsVersion = '2' } = {}): Promise<{ email: string; password: string }> {
   sequence += 1
   const unique = `${Date.now().toString(36)}${sequence}`
   const headers = { 'X-Site-Id': '5', 'X-Country': 'NZ', 'X-Captcha-Token': 'croupier-dev-captcha' }
@@ -28,7 +28,8 @@ export async function newPlayer(request: APIRequestContext): Promise<{ email: st
     cookiePolicyAccepted: true,
     marketingOptIn: false,
     allConditions: true,
-    termsAndConditionsAcceptedVersion: '2',
+    // '1' makes a player who accepted older terms than the latest.
+    termsAndConditionsAcceptedVersion: termsVersion,
   }
   const created = await request.post('/api/v1/player/registration', { headers, data: body })
   expect(created.ok(), await created.text()).toBe(true)

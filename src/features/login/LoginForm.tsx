@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useEffect, useId, type FormEvent } from 'react'
 import { useSelector } from '@xstate/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useParams } from '@tanstack/react-router'
@@ -7,27 +7,36 @@ import { useRootActors } from '../../app/RootActorsContext'
 import { loginFlow } from '../../flows/login'
 import { useFlow } from '../../flows/useFlow'
 import { Button } from '../../design/Button'
+import { PasswordField } from '../../design/PasswordField'
+import { TextField } from '../../design/TextField'
 import { link } from '../../design/primitives.css'
+import { errorMessage } from '../../i18n/errorMessages'
 import { RefusalAlert, UnavailableAlert } from './RefusalAlert'
+import { MigrationStep } from './MigrationStep'
+import { TermsStep } from '../terms/TermsStep'
 import * as styles from './login.css'
 
 export interface LoginFormProps {
   /** redirectToPageUrlAfterLogin: the page to open after logging in. */
   redirect?: string | null
   bonusCode?: string | null
+  /** Which step the flow shows; the dialog cannot be dismissed while the terms await an answer. */
+  onStepChange?: (step: LoginStep) => void
 }
+
+/** The login form, or a step the login flow reached after it: moving an account, newer terms. */
+export type LoginStep = 'form' | 'migration' | 'terms'
 
 /**
  * The login form: renders the login flow and sends it the player's input. A successful login
  * opens the page the player wanted (which also closes the modal: its `?login` is gone).
  */
-export function LoginForm({ redirect, bonusCode }: LoginFormProps) {
+export function LoginForm({ redirect, bonusCode, onStepChange }: LoginFormProps) {
   const { t, i18n } = useLingui()
   const { authorization } = useRootActors()
   const langmarket = useParams({ from: '/$langmarket', select: (params) => params.langmarket })
   const actor = useFlow(loginFlow, { langmarket, redirect, bonusCode, authorization })
-  const [showPassword, setShowPassword] = useState(false)
-  const ids = { email: useId(), password: useId(), status: useId() }
+  const statusId = useId()
 
   const loading = useSelector(actor, (s) => s.hasTag('loading'))
   const retrying = useSelector(actor, (s) => s.matches('waitingToRetry'))
@@ -37,6 +46,10 @@ export function LoginForm({ redirect, bonusCode }: LoginFormProps) {
   const coolingLoading = useSelector(actor, (s) => s.hasTag('coolingLoading'))
   const coolingUntil = useSelector(actor, (s) => s.context.coolingUntil)
   const coolingFailed = useSelector(actor, (s) => s.matches({ refused: 'coolingFailed' }))
+  const step = useSelector(actor, (s): LoginStep => (s.hasTag('migration') ? 'migration' : s.hasTag('terms') ? 'terms' : 'form'))
+  const terms = useSelector(actor, (s) => s.children.termsAcceptance)
+  useEffect(() => onStepChange?.(step), [step, onStepChange])
+  const coolingError = useSelector(actor, (s) => s.context.coolingError?.code)
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -44,6 +57,8 @@ export function LoginForm({ redirect, bonusCode }: LoginFormProps) {
     actor.send({ type: 'login.submit', email: String(data.get('email') ?? ''), password: String(data.get('password') ?? '') })
   }
 
+  if (step === 'migration') return <MigrationStep actor={actor} />
+  if (step === 'terms') return <TermsStep actor={terms} />
   return (
     <form className={styles.form} onSubmit={submit} aria-busy={loading}>
       {refusal && (
@@ -57,9 +72,7 @@ export function LoginForm({ redirect, bonusCode }: LoginFormProps) {
             </p>
           )}
           {coolingFailed && (
-            <p className={styles.alertBody}>
-              <Trans>Cooling off could not be started. Please try again.</Trans>
-            </p>
+            <p className={styles.alertBody}>{i18n._(errorMessage('coolingOff', coolingError))}</p>
           )}
           {(canStartCooling || coolingLoading) && (
             <div>
@@ -72,53 +85,22 @@ export function LoginForm({ redirect, bonusCode }: LoginFormProps) {
       )}
       {unavailable && <UnavailableAlert />}
 
-      <div className={styles.field}>
-        <label htmlFor={ids.email} className={styles.label}>
-          <Trans>E-mail</Trans>
-        </label>
-        <input
-          id={ids.email}
-          name="email"
-          type="email"
-          autoComplete="username"
-          required
-          className={styles.input}
-          aria-invalid={refusal?.kind === 'unauthorized' ? true : undefined}
-        />
-      </div>
+      <TextField
+        label={t`E-mail`}
+        name="email"
+        type="email"
+        autoComplete="username"
+        isRequired
+        isInvalid={refusal?.kind === 'unauthorized'}
+      />
+      <PasswordField label={t`Password`} name="password" autoComplete="current-password" isRequired isInvalid={refusal?.kind === 'unauthorized'} />
 
-      <div className={styles.field}>
-        <label htmlFor={ids.password} className={styles.label}>
-          <Trans>Password</Trans>
-        </label>
-        <div className={styles.passwordRow}>
-          <input
-            id={ids.password}
-            name="password"
-            type={showPassword ? 'text' : 'password'}
-            autoComplete="current-password"
-            required
-            className={styles.input}
-            aria-invalid={refusal?.kind === 'unauthorized' ? true : undefined}
-          />
-          {/* The visible word starts the accessible name, so voice control users can say what they see. */}
-          <Button
-            variant="quiet"
-            aria-controls={ids.password}
-            aria-label={showPassword ? t`Hide password` : t`Show password`}
-            onPress={() => setShowPassword((shown) => !shown)}
-          >
-            {showPassword ? t`Hide` : t`Show`}
-          </Button>
-        </div>
-      </div>
-
-      <p id={ids.status} role="status" className={styles.muted}>
+      <p id={statusId} role="status" className={styles.muted}>
         {retrying && <Trans>No answer yet — trying again…</Trans>}
       </p>
 
       <div className={styles.actions}>
-        <Button type="submit" isDisabled={loading} aria-describedby={ids.status}>
+        <Button type="submit" isDisabled={loading} aria-describedby={statusId}>
           {loading ? t`Logging in…` : t`Log in`}
         </Button>
         <div className={styles.links}>

@@ -1,8 +1,9 @@
-import { useCallback } from 'react'
+import { useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import { useLocation, useNavigate } from '@tanstack/react-router'
+import { useLocation } from '@tanstack/react-router'
 import { Modal } from '../../design/Dialog'
-import { LoginForm } from './LoginForm'
+import { useSearchParamDialog } from '../../design/useSearchParamDialog'
+import { LoginForm, type LoginStep } from './LoginForm'
 import { LOGIN_SEARCH_PARAM, validateLoginSearch } from './loginSearch'
 
 /**
@@ -11,33 +12,17 @@ import { LOGIN_SEARCH_PARAM, validateLoginSearch } from './loginSearch'
  */
 export function LoginModal() {
   const { t } = useLingui()
-  const navigate = useNavigate()
-  // The login page has the form already; a second one over it would only confuse.
-  const open = useLocation({
-    select: (location) =>
-      LOGIN_SEARCH_PARAM in (location.search as Record<string, unknown>) && !/\/login\/?$/.test(location.pathname),
-  })
+  const { isOpen, close } = useSearchParamDialog(LOGIN_SEARCH_PARAM, /\/login\/?$/)
   const pathname = useLocation({ select: (location) => location.pathname })
+  // Newer terms must be answered before the site: that step cannot be dismissed.
+  const [step, setStep] = useState<LoginStep>('form')
   const search = useLocation({ select: (location) => location.search as Record<string, unknown> })
 
-  const close = useCallback(
-    () =>
-      navigate({
-        to: '.',
-        search: (previous: Record<string, unknown>) => {
-          const { [LOGIN_SEARCH_PARAM]: _closed, ...rest } = previous
-          return rest
-        },
-        replace: true,
-      }),
-    [navigate],
-  )
-
-  if (!open) return null
+  if (!isOpen) return null
   const { redirect, bonusCode } = validateLoginSearch(search)
   return (
-    <Modal title={t`Log in`} isOpen onOpenChange={(isOpen) => !isOpen && close()}>
-      <LoginForm redirect={redirect ?? pathname} bonusCode={bonusCode} />
+    <Modal title={t`Log in`} isOpen onOpenChange={(isOpen) => !isOpen && close()} isDismissable={step !== 'terms'}>
+      <LoginForm redirect={redirect ?? pathname} bonusCode={bonusCode} onStepChange={setStep} />
     </Modal>
   )
 }

@@ -2,18 +2,14 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import { Form } from 'react-aria-components'
 import { Button } from '../../design/Button'
-import { FormError, StepHeading } from './StepHeading'
-import { TextField } from './TextField'
-import { useBusy, useFieldError, useFormError, type ResetActor } from './useResetField'
+import { FormError } from '../../design/FormError'
+import { StepHeading } from '../../design/StepHeading'
+import { PasswordField } from '../../design/PasswordField'
+import { useBusy, useFieldError, useFormError, type ResetStepProps } from './useResetField'
 import * as styles from './passwordReset.css'
 
-interface StepProps {
-  actor: ResetActor
-  focusHeading: boolean
-}
-
 /** Password step: the new password, judged by the platform. */
-export function PasswordStep({ actor, focusHeading }: StepProps) {
+export function PasswordStep({ actor, focusHeading }: ResetStepProps) {
   const { t } = useLingui()
   const email = useSelector(actor, (snapshot) => snapshot.context.email)
   const canGoBack = useSelector(actor, (snapshot) => snapshot.can({ type: 'step.back' }))
@@ -22,7 +18,7 @@ export function PasswordStep({ actor, focusHeading }: StepProps) {
   const formError = useFormError(actor)
   return (
     <>
-      <StepHeading focusOnMount={focusHeading}>
+      <StepHeading takeFocus={focusHeading}>
         <Trans>Choose a new password</Trans>
       </StepHeading>
       <FormError message={formError} />
@@ -36,12 +32,11 @@ export function PasswordStep({ actor, focusHeading }: StepProps) {
       >
         {/* Lets password managers store the new password against the right account. */}
         {email && <input type="hidden" name="username" autoComplete="username" value={email} readOnly />}
-        <TextField
+        <PasswordField
           name="password"
-          type="password"
           autoComplete="new-password"
           label={t`New password`}
-          hint={t`At least 8 characters. Avoid common passwords.`}
+          description={t`At least 8 characters. Avoid common passwords.`}
           error={passwordError}
           isReadOnly={busy}
         />
@@ -63,10 +58,10 @@ export function PasswordStep({ actor, focusHeading }: StepProps) {
 }
 
 /** Complete: the password is changed; the player continues home. */
-export function CompleteStep({ actor, focusHeading }: StepProps) {
+export function CompleteStep({ actor, focusHeading }: ResetStepProps) {
   return (
     <>
-      <StepHeading focusOnMount={focusHeading}>
+      <StepHeading takeFocus={focusHeading}>
         <Trans>Your password is changed</Trans>
       </StepHeading>
       <p className={styles.lead}>
@@ -83,7 +78,7 @@ export function CompleteStep({ actor, focusHeading }: StepProps) {
 }
 
 /** The e-mailed link: being checked, refused, or impossible to check right now. */
-export function LinkStatus({ actor, focusHeading }: StepProps) {
+export function LinkStatus({ actor, focusHeading }: ResetStepProps) {
   const checking = useSelector(actor, (snapshot) => snapshot.hasTag('busy'))
   const expired = useSelector(actor, (snapshot) => snapshot.hasTag('expired'))
   const canRetry = useSelector(actor, (snapshot) => snapshot.can({ type: 'link.retry' }))
@@ -98,7 +93,7 @@ export function LinkStatus({ actor, focusHeading }: StepProps) {
   }
   return (
     <>
-      <StepHeading focusOnMount={focusHeading}>
+      <StepHeading takeFocus={focusHeading}>
         {expired ? <Trans>This reset link no longer works</Trans> : <Trans>We could not check your reset link</Trans>}
       </StepHeading>
       <p className={styles.lead}>

@@ -3,9 +3,10 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import { Form } from 'react-aria-components'
 import { Button } from '../../design/Button'
-import { FormError, StepHeading } from './StepHeading'
-import { TextField } from './TextField'
-import { useBusy, useFieldError, useFormError, type ResetActor } from './useResetField'
+import { FormError } from '../../design/FormError'
+import { StepHeading } from '../../design/StepHeading'
+import { TextField } from '../../design/TextField'
+import { useBusy, useFieldError, useFormError, type ResetStepProps } from './useResetField'
 import * as styles from './passwordReset.css'
 
 const fieldValue = (event: FormEvent<HTMLFormElement>, name: string) => {
@@ -13,13 +14,8 @@ const fieldValue = (event: FormEvent<HTMLFormElement>, name: string) => {
   return String(new FormData(event.currentTarget).get(name) ?? '')
 }
 
-interface StepProps {
-  actor: ResetActor
-  focusHeading: boolean
-}
-
 /** Email step: which account to reset. */
-export function EmailStep({ actor, focusHeading }: StepProps) {
+export function EmailStep({ actor, focusHeading }: ResetStepProps) {
   const { t } = useLingui()
   const email = useSelector(actor, (snapshot) => snapshot.context.email)
   const busy = useBusy(actor)
@@ -27,7 +23,7 @@ export function EmailStep({ actor, focusHeading }: StepProps) {
   const formError = useFormError(actor)
   return (
     <>
-      <StepHeading focusOnMount={focusHeading}>
+      <StepHeading takeFocus={focusHeading}>
         <Trans>Which account?</Trans>
       </StepHeading>
       <p className={styles.lead}>
@@ -60,7 +56,7 @@ export function EmailStep({ actor, focusHeading }: StepProps) {
 }
 
 /** Verification step: the SMS code (the e-mailed link is the other way in). */
-export function VerificationStep({ actor, focusHeading }: StepProps) {
+export function VerificationStep({ actor, focusHeading }: ResetStepProps) {
   const { t } = useLingui()
   const email = useSelector(actor, (snapshot) => snapshot.context.email)
   const busy = useBusy(actor)
@@ -68,7 +64,7 @@ export function VerificationStep({ actor, focusHeading }: StepProps) {
   const formError = useFormError(actor)
   return (
     <>
-      <StepHeading focusOnMount={focusHeading}>
+      <StepHeading takeFocus={focusHeading}>
         <Trans>Enter the code</Trans>
       </StepHeading>
       <p className={styles.lead}>
@@ -88,7 +84,7 @@ export function VerificationStep({ actor, focusHeading }: StepProps) {
           autoComplete="one-time-code"
           inputMode="numeric"
           label={t`Code from the SMS`}
-          hint={t`6 digits`}
+          description={t`6 digits`}
           error={codeError}
           isReadOnly={busy}
         />

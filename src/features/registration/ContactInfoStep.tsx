@@ -1,14 +1,14 @@
 import type { FormEvent } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
-import { Button } from '../../design/Button'
 import type { ProfileForm } from '../../../machines/registration/registrationBody'
-import { Field, FieldError, FormError } from './Field'
-import { useRegistration } from './RegistrationContext'
+import { Button } from '../../design/Button'
+import { FieldError } from '../../design/FieldError'
+import { FormError } from '../../design/FormError'
+import { StepHeading } from '../../design/StepHeading'
+import { TextField } from '../../design/TextField'
 import { StepActions } from './StepActions'
-import { StepHeading } from './StepHeading'
-import { useFocusFirstInvalid } from './useFocusFirstInvalid'
-import { genericFieldMessage, registrationMessage } from './registrationMessages'
+import { useStepForm } from './useStepForm'
 import * as styles from './signup.css'
 
 const text = (form: FormData, name: string) => String(form.get(name) ?? '')
@@ -16,13 +16,9 @@ const whole = (form: FormData, name: string) => Number.parseInt(text(form, name)
 
 /** ContactInfo: name, date of birth and postal code. */
 export function ContactInfoStep({ takeFocus }: { takeFocus: boolean }) {
-  const { t, i18n } = useLingui()
-  const actor = useRegistration()
+  const { t } = useLingui()
+  const { actor, errors, loading, formRef } = useStepForm()
   const saved = useSelector(actor, (s) => s.context.profile)
-  const fieldErrors = useSelector(actor, (s) => s.context.fieldErrors)
-  const error = useSelector(actor, (s) => s.context.error)
-  const formRef = useFocusFirstInvalid<HTMLFormElement>(fieldErrors)
-  const loading = useSelector(actor, (s) => s.hasTag('loading'))
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -36,7 +32,7 @@ export function ContactInfoStep({ takeFocus }: { takeFocus: boolean }) {
     actor.send({ type: 'profile.submit', profile })
   }
 
-  const birthError = fieldErrors.dateOfBirth
+  const birthError = errors.field('dateOfBirth')
   const birth = saved?.dateOfBirth
   return (
     <>
@@ -47,10 +43,10 @@ export function ContactInfoStep({ takeFocus }: { takeFocus: boolean }) {
         <Trans>Step 2: as they appear on your ID.</Trans>
       </p>
       <form ref={formRef} className={styles.form} onSubmit={submit} noValidate aria-busy={loading}>
-        <FormError code={error} />
+        <FormError message={errors.form} />
         <div className={styles.row}>
-          <Field label={<Trans>First name</Trans>} name="firstName" autoComplete="given-name" required defaultValue={saved?.firstName} errorCode={fieldErrors.firstName} />
-          <Field label={<Trans>Last name</Trans>} name="lastName" autoComplete="family-name" required defaultValue={saved?.lastName} errorCode={fieldErrors.lastName} />
+          <TextField label={t`First name`} name="firstName" autoComplete="given-name" isRequired defaultValue={saved?.firstName} error={errors.field('firstName')} />
+          <TextField label={t`Last name`} name="lastName" autoComplete="family-name" isRequired defaultValue={saved?.lastName} error={errors.field('lastName')} />
         </div>
         <fieldset className={styles.fieldset} aria-describedby={birthError ? 'signup-birth-error' : 'signup-birth-hint'}>
           <legend className={styles.legend}>
@@ -60,13 +56,13 @@ export function ContactInfoStep({ takeFocus }: { takeFocus: boolean }) {
             <Trans>You must be 18 or older.</Trans>
           </p>
           <div className={styles.dateRow}>
-            <Field label={<Trans>Day</Trans>} name="birthDay" inputMode="numeric" autoComplete="bday-day" maxLength={2} required defaultValue={birth?.day} />
-            <Field label={<Trans>Month</Trans>} name="birthMonth" inputMode="numeric" autoComplete="bday-month" maxLength={2} required defaultValue={birth?.month} />
-            <Field label={<Trans>Year</Trans>} name="birthYear" inputMode="numeric" autoComplete="bday-year" maxLength={4} required defaultValue={birth?.year} />
+            <TextField label={t`Day`} name="birthDay" inputMode="numeric" autoComplete="bday-day" maxLength={2} isRequired isInvalid={Boolean(birthError)} defaultValue={birth ? String(birth.day) : undefined} />
+            <TextField label={t`Month`} name="birthMonth" inputMode="numeric" autoComplete="bday-month" maxLength={2} isRequired isInvalid={Boolean(birthError)} defaultValue={birth ? String(birth.month) : undefined} />
+            <TextField label={t`Year`} name="birthYear" inputMode="numeric" autoComplete="bday-year" maxLength={4} isRequired isInvalid={Boolean(birthError)} defaultValue={birth ? String(birth.year) : undefined} />
           </div>
-          {birthError && <FieldError id="signup-birth-error">{i18n._(registrationMessage(birthError, genericFieldMessage))}</FieldError>}
+          {birthError && <FieldError id="signup-birth-error">{birthError}</FieldError>}
         </fieldset>
-        <Field label={<Trans>Postal code (optional)</Trans>} name="postalCode" autoComplete="postal-code" defaultValue={saved?.postalCode} errorCode={fieldErrors.postalCode} />
+        <TextField label={t`Postal code (optional)`} name="postalCode" autoComplete="postal-code" defaultValue={saved?.postalCode} error={errors.field('postalCode')} />
         <StepActions>
           <Button type="submit" isDisabled={loading}>
             {loading ? t`Saving…` : t`Continue`}

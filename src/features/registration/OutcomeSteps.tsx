@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react'
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import { Link as AriaLink } from 'react-aria-components'
 import { Button } from '../../design/Button'
+import { FormError } from '../../design/FormError'
+import { StepHeading } from '../../design/StepHeading'
 import { button } from '../../design/primitives.css'
-import { FormError } from './Field'
+import { errorMessage } from '../../i18n/errorMessages'
 import { useRegistration } from './RegistrationContext'
-import { StepHeading } from './StepHeading'
 import * as styles from './signup.css'
 
 interface OutcomeProps {
@@ -25,6 +26,7 @@ function Outcome({ title, children, actions, takeFocus }: { title: ReactNode; ch
 }
 
 export function CompleteStep({ takeFocus }: OutcomeProps) {
+  const { i18n } = useLingui()
   const actor = useRegistration()
   const signedIn = useSelector(actor, (s) => s.context.credentials !== null)
   const error = useSelector(actor, (s) => s.context.error)
@@ -49,7 +51,8 @@ export function CompleteStep({ takeFocus }: OutcomeProps) {
       <p className={styles.lead}>
         {signedIn ? <Trans>Your account is ready and you are logged in.</Trans> : <Trans>Your account is ready. Log in to start playing.</Trans>}
       </p>
-      {!signedIn && <FormError code={error} />}
+      {/* The error here is the automatic login's answer, so it reads as the login flow reads it. */}
+      {!signedIn && <FormError message={error && i18n._(errorMessage('login', error))} />}
     </Outcome>
   )
 }

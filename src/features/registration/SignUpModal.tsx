@@ -1,8 +1,9 @@
 import { Suspense } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import { useLocation, useNavigate } from '@tanstack/react-router'
+import { useLocation } from '@tanstack/react-router'
 import { Modal } from '../../design/Dialog'
 import { PageLoader } from '../../layout/PageLoader'
+import { useSearchParamDialog } from '../../design/useSearchParamDialog'
 import { SignUp } from './SignUp'
 
 /** The search parameter that opens the sign-up wizard as a modal over any page. */
@@ -24,21 +25,11 @@ export function pageUnderSignUpModal(pathname: string, searchStr: string): strin
 /** Mounted once in the site layout; `?signup=1` opens the wizard, closing removes the parameter. */
 export function SignUpModal() {
   const { t } = useLingui()
-  const navigate = useNavigate()
-  const open = useLocation({ select: (location) => SIGNUP_SEARCH_PARAM in (location.search as Record<string, unknown>) && !/\/signup\/?$/.test(location.pathname) })
+  const { isOpen, close } = useSearchParamDialog(SIGNUP_SEARCH_PARAM, /\/signup\/?$/)
   const returnTo = useLocation({ select: (location) => pageUnderSignUpModal(location.pathname, location.searchStr) })
-  if (!open) return null
-  const close = () =>
-    navigate({
-      to: '.',
-      search: (previous: Record<string, unknown>) => {
-        const { [SIGNUP_SEARCH_PARAM]: _closed, ...rest } = previous
-        return rest
-      },
-      replace: true,
-    })
+  if (!isOpen) return null
   return (
-    <Modal title={t`Sign up`} isOpen onOpenChange={(isOpen) => !isOpen && close()}>
+    <Modal title={t`Sign up`} isOpen onOpenChange={(open) => !open && close()}>
       <Suspense fallback={<PageLoader />}>
         <SignUp returnTo={returnTo} />
       </Suspense>

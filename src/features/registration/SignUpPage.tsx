@@ -1,6 +1,6 @@
 import { useParams } from '@tanstack/react-router'
 import { SignUp } from './SignUp'
-import { StepHeadingLevel } from './StepHeading'
+import { StepHeadingLevel } from '../../design/StepHeading'
 import * as styles from './signup.css'
 
 /** /{langmarket}/signup: the wizard as a page; a signed-in player goes on to the locale home. */

@@ -1,12 +1,14 @@
 import { useState, type FormEvent } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
-import { Button } from '../../design/Button'
 import type { CodeChannel } from '../../api/registration.actors'
-import { Field, FormError } from './Field'
+import { Button } from '../../design/Button'
+import { FormError } from '../../design/FormError'
+import { StepHeading } from '../../design/StepHeading'
+import { TextField } from '../../design/TextField'
 import { useRegistration } from './RegistrationContext'
 import { StepActions } from './StepActions'
-import { StepHeading } from './StepHeading'
+import { useRegistrationErrors } from './useStepForm'
 import * as styles from './signup.css'
 
 /** Verification: one channel at a time, phone first; the code state drives what is offered. */
@@ -14,8 +16,7 @@ export function VerificationStep({ channel, takeFocus }: { channel: CodeChannel;
   const { t } = useLingui()
   const actor = useRegistration()
   const codeState = useSelector(actor, (s) => s.context.codes[channel])
-  const codeError = useSelector(actor, (s) => s.context.fieldErrors.code)
-  const error = useSelector(actor, (s) => s.context.error)
+  const errors = useRegistrationErrors()
   const loading = useSelector(actor, (s) => s.hasTag('loading'))
   const awaitingCode = useSelector(actor, (s) => s.hasTag('codeEntry'))
   const email = useSelector(actor, (s) => s.context.details?.email.trim())
@@ -37,7 +38,7 @@ export function VerificationStep({ channel, takeFocus }: { channel: CodeChannel;
       <p className={styles.lead}>
         {channel === 'sms' ? <Trans>Step 3: we send a 6-digit code by SMS to {destination}.</Trans> : <Trans>Step 3: we send a 6-digit code by e-mail to {destination}.</Trans>}
       </p>
-      <FormError code={error} />
+      <FormError message={errors.form} />
       <div aria-live="polite" className={styles.hint}>
         {channel === 'email' && phoneVerified && codeState === 'UNINITIALIZE' && (
           <p className={styles.status}>
@@ -62,16 +63,16 @@ export function VerificationStep({ channel, takeFocus }: { channel: CodeChannel;
       </div>
       {awaitingCode ? (
         <form className={styles.form} onSubmit={verify} noValidate aria-busy={loading}>
-          <Field
-            label={channel === 'sms' ? <Trans>Code from the SMS</Trans> : <Trans>Code from the e-mail</Trans>}
+          <TextField
+            label={channel === 'sms' ? t`Code from the SMS` : t`Code from the e-mail`}
             name="code"
-            inputClassName={styles.codeInput}
+            appearance="code"
             autoComplete="one-time-code"
             inputMode="numeric"
             pattern="[0-9]*"
             maxLength={8}
-            required
-            errorCode={codeError}
+            isRequired
+            error={errors.field('code')}
           />
           <div className={styles.actions}>
             <Button variant="secondary" onPress={request} isDisabled={loading} data-testid="resend-code">
@@ -101,7 +102,7 @@ function ChangeNumber() {
   const canChange = useSelector(actor, (s) => s.can({ type: 'phone.change', phonePrefix: '+1', phoneBody: '0' }))
   const loading = useSelector(actor, (s) => s.hasTag('loading'))
   const prefix = useSelector(actor, (s) => s.context.details?.phonePrefix ?? '')
-  const phoneError = useSelector(actor, (s) => s.context.fieldErrors.phoneBody)
+  const phoneError = useRegistrationErrors().field('phoneBody')
   const [open, setOpen] = useState(false)
   if (!canChange && !loading) return null
 
@@ -122,7 +123,7 @@ function ChangeNumber() {
   }
   return (
     <form className={styles.panel} onSubmit={submit} noValidate aria-label={t`Change phone number`}>
-      <Field label={<Trans>New phone number ({prefix})</Trans>} name="newPhoneBody" type="tel" inputMode="tel" autoComplete="tel-national" required errorCode={phoneError} />
+      <TextField label={t`New phone number (${prefix})`} name="newPhoneBody" type="tel" inputMode="tel" autoComplete="tel-national" isRequired error={phoneError} />
       <div className={styles.actions}>
         <Button variant="secondary" onPress={() => setOpen(false)} isDisabled={loading}>
           <Trans>Cancel</Trans>

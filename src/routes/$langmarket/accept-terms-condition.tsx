@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { requireAuthorised } from '../../guards/beforeLoad'
-import { AcceptTermsPage, termsVersionsQueryOptions } from '../../features/terms/AcceptTermsPage'
+import { AcceptTermsPage } from '../../features/terms/AcceptTermsPage'
+import { termsVersionsQueryOptions } from '../../flows/termsAcceptance'
 import { validateLoginSearch } from '../../features/login/loginSearch'
 
 /** DECISIONS.md 8: only a signed-in player may accept terms; guard 9 sends them here. */

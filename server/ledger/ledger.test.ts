@@ -1,0 +1,164 @@
+/**
+ * The ledger's guarantees, on PGlite or (TEST_DATABASE_URL) PostgreSQL: balanced movements only,
+ * projections that follow their entries, no player overdraft, history that cannot be rewritten,
+ * reversals as new entries, and balance notifications only for what commits.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Db } from '../db/database.ts'
+import { openTestDatabase } from '../testing/platform.ts'
+import { migrate } from '../db/migrate.ts'
+import { seed } from '../seed/seed.ts'
+import { createPlayer, fund, mainBalance } from '../wallet/test-support.ts'
+import { checkLedger } from './invariants.ts'
+import { house, InsufficientFunds, player, playerBalances, post, reverse, type Movement } from './ledger.ts'
+import { WALLET_BALANCE_CHANNEL } from './notifications.ts'
+
+let db: Db
+let drop: () => Promise<void>
+
+beforeAll(async () => {
+  ;({ db, drop } = await openTestDatabase())
+  await migrate(db)
+  await seed(db)
+}, 180_000)
+afterAll(() => drop?.())
+
+/** A stake: the player's MAIN account pays the game house. */
+const stake = (playerId: string, reference: string, amountMinor: number): Movement => ({
+  reference,
+  playerId,
+  type: 'BET',
+  category: 'CASINO',
+  currency: 'NOK',
+  entries: [
+    { account: player(playerId, 'MAIN'), amountMinor: -amountMinor },
+    { account: house('GAME_HOUSE'), amountMinor },
+  ],
+})
+
+const counts = async () =>
+  (await db.one<{ t: number; e: number }>('select (select count(*)::int from ledger_transactions) as t, (select count(*)::int from ledger_entries) as e'))!
+
+describe('posting', () => {
+  it('records a balanced movement, moves both projections and records the balance after each entry', async () => {
+    const id = await createPlayer(db)
+    await fund(db, id, 10_000)
+    const houseBefore = Number((await db.one<{ b: unknown }>(`select balance_minor as b from ledger_accounts where player_id is null and kind = 'GAME_HOUSE' and currency = 'NOK'`))?.b ?? 0)
+    const posted = await db.transaction((tx) => post(tx, stake(id, `T-${id}-1`, 2_500)))
+    expect(posted.entries.map((e) => [e.amountMinor, e.balanceAfterMinor])).toEqual([
+      [-2_500, 7_500],
+      [2_500, houseBefore + 2_500],
+    ])
+    expect((await playerBalances(db, id))!.balances).toEqual({ MAIN: 7_500, LOCKED: 0, BONUS_SPORTS: 0, BONUS_CASINO: 0, BONUS_LIVE_CASINO: 0 })
+  })
+
+  it('refuses an unbalanced movement, a zero entry and a single entry before writing anything', async () => {
+    const id = await createPlayer(db)
+    const before = await counts()
+    const unbalanced = { ...stake(id, `T-${id}-u`, 100), entries: [{ account: player(id, 'MAIN'), amountMinor: 100 }, { account: house('FEES'), amountMinor: -99 }] }
+    await expect(db.transaction((tx) => post(tx, unbalanced))).rejects.toThrow('does not balance: its entries sum to 1')
+    const zero = { ...stake(id, `T-${id}-z`, 100), entries: [{ account: player(id, 'MAIN'), amountMinor: 0 }, { account: house('FEES'), amountMinor: 0 }] }
+    await expect(db.transaction((tx) => post(tx, zero))).rejects.toThrow('amounts are non-zero integers')
+    await expect(db.transaction((tx) => post(tx, { ...stake(id, `T-${id}-s`, 1), entries: [stake(id, 'x', 1).entries[0]!] }))).rejects.toThrow('at least two entries')
+    expect(await counts()).toEqual(before)
+  })
+
+  it('has the database refuse an unbalanced transaction written around post(), at commit', async () => {
+    const id = await createPlayer(db)
+    await fund(db, id, 1_000)
+    const account = (await db.one<{ id: number }>(`select id from ledger_accounts where player_id = $1 and kind = 'MAIN'`, [id]))!.id
+    const before = await counts()
+    await expect(
+      db.transaction(async (tx) => {
+        const t = await tx.one<{ id: number }>(`insert into ledger_transactions (reference, player_id, type, category) values ($1, $2, 'DEPOSIT', 'PAYMENT') returning id`, [`RAW-${id}`, id])
+        await tx.query('insert into ledger_entries (transaction_id, account_id, amount_minor, balance_after_minor, account_sequence) values ($1, $2, 500, 0, 0)', [t!.id, account])
+      }),
+    ).rejects.toMatchObject({ code: '23514' })
+    expect(await counts()).toEqual(before)
+    expect(await mainBalance(db, id)).toEqual({ main: 1_000, locked: 0 })
+  })
+
+  it('throws InsufficientFunds for an overdraft, leaves nothing behind, and the transaction goes on', async () => {
+    const id = await createPlayer(db)
+    await fund(db, id, 1_000)
+    const before = await counts()
+    const after = await db.transaction(async (tx) => {
+      await expect(post(tx, stake(id, `T-${id}-over`, 1_001))).rejects.toBeInstanceOf(InsufficientFunds)
+      // The savepoint kept the outer transaction usable: a smaller movement still posts.
+      return post(tx, stake(id, `T-${id}-fits`, 1_000))
+    })
+    expect(after.entries[0]!.balanceAfterMinor).toBe(0)
+    expect((await counts()).t).toBe(before.t + 1)
+    expect(await mainBalance(db, id)).toEqual({ main: 0, locked: 0 })
+  })
+
+  it('posts a reference once', async () => {
+    const id = await createPlayer(db)
+    await fund(db, id, 1_000)
+    await db.transaction((tx) => post(tx, stake(id, `T-${id}-once`, 10)))
+    await expect(db.transaction((tx) => post(tx, stake(id, `T-${id}-once`, 10)))).rejects.toMatchObject({ code: '23505' })
+    expect(await mainBalance(db, id)).toEqual({ main: 990, locked: 0 })
+  })
+})
+
+describe('append-only', () => {
+  it('refuses to update, delete or truncate entries and transactions, and to set a balance directly', async () => {
+    const id = await createPlayer(db)
+    await fund(db, id, 500)
+    for (const sql of [
+      'update ledger_entries set amount_minor = amount_minor + 1',
+      'delete from ledger_entries',
+      'truncate ledger_entries',
+      `update ledger_transactions set type = 'WIN'`,
+      'delete from ledger_transactions',
+      'truncate ledger_transactions cascade',
+      'update ledger_accounts set balance_minor = balance_minor + 100',
+      `update ledger_accounts set kind = 'FEES' where player_id is null`,
+      'delete from ledger_accounts',
+    ]) {
+      await expect(db.query(sql), sql).rejects.toMatchObject({ code: '42501' })
+    }
+    expect(await mainBalance(db, id)).toEqual({ main: 500, locked: 0 })
+    expect((await checkLedger(db)).violations).toEqual([])
+  })
+
+  it('undoes a movement with a new, opposite one, once', async () => {
+    const id = await createPlayer(db)
+    await fund(db, id, 800)
+    const original = await db.transaction((tx) => post(tx, stake(id, `T-${id}-r`, 300)))
+    const reversal = await db.transaction((tx) => reverse(tx, original.transactionId, { reference: `R-${id}`, type: 'BET_VOID' }))
+    expect(reversal.entries.map((e) => e.amountMinor).sort((a, b) => a - b)).toEqual([-300, 300])
+    expect(await mainBalance(db, id)).toEqual({ main: 800, locked: 0 })
+    const rows = await db.query<{ reference: string; reverses: unknown }>('select reference, reverses from ledger_transactions where player_id = $1 order by id', [id])
+    expect(rows.map((r) => [r.reference, r.reverses === null ? null : Number(r.reverses)])).toEqual([
+      [expect.stringMatching(/^DEP-/), null],
+      [`T-${id}-r`, null],
+      [`R-${id}`, original.transactionId],
+    ])
+    await expect(db.transaction((tx) => reverse(tx, original.transactionId, { reference: `R2-${id}`, type: 'BET_VOID' }))).rejects.toMatchObject({ code: '23505' })
+  })
+})
+
+describe('balance notifications', () => {
+  it('announce the players whose balance moved, only once the movement commits', async () => {
+    const heard: string[] = []
+    const stop = await db.listen!(WALLET_BALANCE_CHANNEL, (playerId) => heard.push(playerId))
+    try {
+      const id = await createPlayer(db)
+      await fund(db, id, 600)
+      await expect(
+        db.transaction(async (tx) => {
+          await post(tx, stake(id, `T-${id}-rolled-back`, 100))
+          throw new Error('changed my mind')
+        }),
+      ).rejects.toThrow('changed my mind')
+      await db.transaction((tx) => post(tx, stake(id, `T-${id}-kept`, 100)))
+      await expect.poll(() => heard.filter((p) => p === id).length).toBe(2)
+      // Nothing more arrives for the rolled-back movement.
+      await new Promise((resolve) => setTimeout(resolve, 200))
+      expect(heard.filter((p) => p === id)).toEqual([id, id])
+    } finally {
+      await stop()
+    }
+  })
+})

@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestPlatform, type TestPlatform } from '../testing/platform.ts'
+import { call, findGame } from '../games/test-support.ts'
+import { settle } from './roulette/wheel.ts'
+
+let platform: TestPlatform
+let table: { id: string; provider_game_code: string }
+beforeAll(async () => {
+  platform = await startTestPlatform()
+  table = await findGame(platform, `g.provider_id = 'evolution' and g.type = 'LIVE_CASINO' and g.demo and g.bet_min_minor <= 100`)
+  // Betting for a minute from now, always open, no seat limit: the test sets the clock of the table.
+  await platform.db.query(
+    `update live_tables set origin = now() - interval '1 second', betting_ms = 60000, spinning_ms = 5000, result_ms = 5000,
+            open_from_minute = 0, open_to_minute = 0, seats = null where game_id = $1`,
+    [table.id],
+  )
+  // Creating and seeding the database takes seconds, a minute or more on a busy two-core box.
+}, 180_000)
+afterAll(() => platform?.close())
+
+const state = () => call(platform, 'GET', `/sandbox/api/tables/${table.provider_game_code}`)
+const open = async () =>
+  (await call(platform, 'POST', '/sandbox/api/sessions', { body: { gameId: table.id, moneyMode: 'fun', jurisdiction: 'FI', channel: 'web', lang: 'en', currency: 'EUR' } })).body
+const bet = (sessionId: string, roundNo: number, bets: unknown[]) => call(platform, 'POST', `/sandbox/api/sessions/${sessionId}/bets`, { body: { roundNo, bets } })
+
+describe('a live roulette table', () => {
+  it('deals a round: bets until the deadline, then one result for everyone, paid to the seated players', async () => {
+    const session = await open()
+    expect(session).toMatchObject({ engine: 'roulette', tableId: table.provider_game_code, balanceMinor: 100_000 })
+    const before = await state()
+    expect(before.body).toMatchObject({ phase: 'betting', round: { roundNo: 0, result: null }, seats: null })
+    expect(Date.parse(before.body.round.closesAt)).toBeGreaterThan(Date.now())
+
+    const bets = [
+      { kind: 'straight', numbers: [17], amountMinor: 100 },
+      { kind: 'red', amountMinor: 200 },
+      { kind: 'dozen', index: 3, amountMinor: 100 },
+    ]
+    expect((await bet(session.sessionId, 0, bets)).body.code).toBe('error.game.seat.required')
+    expect((await call(platform, 'POST', `/sandbox/api/sessions/${session.sessionId}/seat`)).body).toEqual({ tableId: table.provider_game_code, seatNo: null })
+    expect((await bet(session.sessionId, 0, [{ kind: 'split', numbers: [3, 4], amountMinor: 100 }])).body.code).toBe('error.game.bet.invalid')
+    expect((await bet(session.sessionId, 0, [{ kind: 'red', amountMinor: 1 }])).body.code).toBe('error.game.bet.invalid')
+    expect((await bet(session.sessionId, 1, bets)).body.code).toBe('error.game.betting.closed')
+    const first = await bet(session.sessionId, 0, bets.slice(0, 2))
+    expect(first.body).toMatchObject({ roundNo: 0, stakeMinor: 300, balanceMinor: 99_700 })
+    const second = await bet(session.sessionId, 0, bets.slice(2))
+    expect(second.body).toMatchObject({ roundId: first.body.roundId, stakeMinor: 100, balanceMinor: 99_600 })
+    expect((await state()).body.seatsTaken).toBe(1)
+
+    // The wheel has spun: the table's clock moves to round 0's result (65–70 s after it opened).
+    await platform.db.query(`update live_tables set origin = now() - interval '67 seconds' where game_id = $1`, [table.id])
+    expect((await bet(session.sessionId, 0, bets)).body.code).toBe('error.game.betting.closed')
+    const after = await state()
+    expect(after.body.phase).toBe('result')
+    const result = after.body.round.result
+    expect(result).toBeGreaterThanOrEqual(0)
+    expect(after.body.history[0]).toEqual({ roundNo: 0, result })
+    expect((await state()).body.round.result).toBe(result)
+
+    const recall = await call(platform, 'GET', `/sandbox/api/sessions/${session.sessionId}/rounds`)
+    const expected = settle(bets as any, result)
+    expect(recall.body[0]).toMatchObject({ status: 'settled', betMinor: 400, winMinor: expected.returnMinor, outcome: { kind: 'roulette', roundNo: 0, result } })
+    expect(recall.body[0].outcome.bets.map((b: any) => b.returnMinor)).toEqual(expected.bets.map((b) => b.returnMinor))
+    const balance = (await call(platform, 'GET', `/sandbox/api/sessions/${session.sessionId}`)).body.balanceMinor
+    expect(balance).toBe(100_000 - 400 + expected.returnMinor)
+  })
+
+  it('shows the recent results of rounds nobody watched, the same to every caller', async () => {
+    // Fourteen rounds of 70 s have been dealt since the table opened.
+    await platform.db.query(`update live_tables set origin = now() - interval '1000 seconds' where game_id = $1`, [table.id])
+    const a = await state()
+    const b = await state()
+    expect(a.body.history).toHaveLength(12)
+    expect(b.body.history).toEqual(a.body.history)
+    expect(a.body.history.map((h: any) => h.roundNo)).toEqual([...a.body.history.map((h: any) => h.roundNo)].sort((x: number, y: number) => y - x))
+  })
+
+  it('has seats: a full table refuses a seat until a silent player loses theirs', async () => {
+    await platform.db.query('update live_tables set seats = 1 where game_id = $1', [table.id])
+    await platform.db.query('delete from table_seats where game_id = $1', [table.id])
+    const a = await open()
+    const b = await open()
+    expect((await call(platform, 'POST', `/sandbox/api/sessions/${a.sessionId}/seat`)).body.seatNo).toBe(1)
+    expect((await call(platform, 'POST', `/sandbox/api/sessions/${b.sessionId}/seat`)).body.code).toBe('error.game.table.full')
+    const tables = await call(platform, 'GET', '/api/v1/games-admin/live-tables?partnerid=2270&providerKind=evolution')
+    expect(tables.body.find((t: any) => t.gameId === table.id)).toMatchObject({ seats: 1, seatsTaken: 1, open: true })
+    await platform.db.query(`update table_seats set last_seen_at = now() - interval '61 seconds' where session_id = $1`, [a.sessionId])
+    expect((await call(platform, 'POST', `/sandbox/api/sessions/${b.sessionId}/seat`)).body.seatNo).toBe(1)
+    expect((await call(platform, 'DELETE', `/sandbox/api/sessions/${b.sessionId}/seat`)).status).toBe(204)
+    expect((await state()).body.seatsTaken).toBe(0)
+  })
+
+  it('keeps its opening hours', async () => {
+    const minute = new Date().getUTCHours() * 60 + new Date().getUTCMinutes()
+    await platform.db.query('update live_tables set open_from_minute = $2, open_to_minute = $3 where game_id = $1', [table.id, (minute + 60) % 1440, (minute + 120) % 1440])
+    expect((await state()).body.phase).toBe('closed')
+    const session = await open()
+    expect((await call(platform, 'POST', `/sandbox/api/sessions/${session.sessionId}/seat`)).body.code).toBe('error.game.table.closed')
+    const tables = await call(platform, 'GET', '/api/v1/games-admin/live-tables?partnerid=2270&providerKind=evolution')
+    expect(tables.body.find((t: any) => t.gameId === table.id).open).toBe(false)
+  })
+})

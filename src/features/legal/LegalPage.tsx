@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
+import { useParams } from '@tanstack/react-router'
+import { latestTermsVersion } from '../../../machines/termsAcceptance/termsVersions'
+import { contentQueryOptions } from '../../api/system.queries'
+import * as styles from './legal.css'
+
+/** The legal documents the site publishes as static pages of the content service. */
+export type LegalDocument = 'terms' | 'privacy-policy'
+
+/** What the page loads before it renders: the document, and the terms' current version. */
+function legalPageQueries(document: LegalDocument, langmarket: string) {
+  return {
+    page: contentQueryOptions('static-page', langmarket, document),
+    versions: contentQueryOptions('terms-versions', langmarket),
+  }
+}
+
+/** The route loader of a legal page. */
+export function loadLegalPage(context: { queryClient: QueryClient; locale: { langmarket: string } }, document: LegalDocument) {
+  const queries = legalPageQueries(document, context.locale.langmarket)
+  return Promise.all([context.queryClient.ensureQueryData(queries.page), context.queryClient.ensureQueryData(queries.versions)])
+}
+
+/**
+ * /terms and /privacy-policy: the current text of the document as the platform's content holds
+ * it, one titled section per block, with its version and date.
+ */
+export function LegalPage({ document }: { document: LegalDocument }) {
+  const { t, i18n } = useLingui()
+  const langmarket = useParams({ from: '/$langmarket', select: (params) => params.langmarket })
+  const queries = legalPageQueries(document, langmarket)
+  const { data: page } = useSuspenseQuery(queries.page)
+  const { data: versions } = useSuspenseQuery(queries.versions)
+  const version = document === 'terms' ? latestTermsVersion(versions)?.version : null
+  const updated = i18n.date(page.updatedAt, { dateStyle: 'long' })
+  const titles: Record<LegalDocument, ReactNode> = { terms: t`Terms and conditions`, 'privacy-policy': t`Privacy policy` }
+  return (
+    <article className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{titles[document]}</h1>
+        <p className={styles.meta}>
+          {version ? (
+            <Trans>
+              Version {version}, last updated on {updated}.
+            </Trans>
+          ) : (
+            <Trans>Last updated on {updated}.</Trans>
+          )}
+        </p>
+      </header>
+      {page.blocks
+        .filter((block) => block.body)
+        .map((block) => (
+          <section key={block.id} className={styles.section} aria-labelledby={block.title ? `${block.id}-title` : undefined}>
+            {block.title && (
+              <h2 id={`${block.id}-title`} className={styles.sectionTitle}>
+                {block.title}
+              </h2>
+            )}
+            <p className={styles.text}>{block.body}</p>
+          </section>
+        ))}
+    </article>
+  )
+}

@@ -1,0 +1,130 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { parse } from 'yaml'
+import { catalogueCode, errorMessage, knownErrorMessage, type ErrorFlow } from './errorMessages'
+
+const repoFile = (path: string) => readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8')
+
+/** The calls each flow makes (openapi/areas/player.yaml operationIds). */
+const operationsOf: Record<ErrorFlow, readonly string[]> = {
+  login: ['loginPlayer'],
+  coolingOff: ['startPlayerCooling'],
+  passwordReset: ['startPasswordReset', 'verifyPasswordResetSms', 'setNewPassword', 'checkPasswordResetLink', 'setNewPasswordFromEmail'],
+  registration: [
+    'registerPlayer',
+    'updateRegistrationProfile',
+    'requestRegistrationSms',
+    'requestRegistrationEmail',
+    'verifyRegistrationSms',
+    'verifyRegistrationEmail',
+    'getMarketRiskSetting',
+  ],
+}
+
+/** The codes spec 001 names for these flows: §8 (the error catalogue) and §5 (SMS code errors). */
+const specCodes: Record<ErrorFlow, readonly string[]> = {
+  login: [
+    'code:error.timeout.in.progress:days:{n}',
+    'code:error.exclusion.in.progress:days:{n}',
+    'code:error.exclusion.in.progress.indefinitely',
+    'code:error.sign.in.attempt.count.exceeded',
+    'code:error.account.deactivated',
+    'code:error.account.closed',
+    'code:error.player.not.found',
+  ],
+  coolingOff: [],
+  passwordReset: ['sms.code.invalid', 'error.password.reset', 'sms.max.attempts.reached'],
+  registration: [
+    'error.country.blocked',
+    'error.signup.unhandled',
+    'error.captcha.validation',
+    'error.vonage.validation',
+    'error.system.error',
+    'error.registration.player_already_exists',
+    'error.cpf.duplicate_found',
+    'error.vonage.phone.invalid',
+    'sms.max.attempts.reached',
+  ],
+}
+
+interface Operation {
+  operationId?: string
+  'x-error-codes'?: string[]
+}
+
+function contractCodes(): Map<string, string[]> {
+  const document = parse(repoFile('openapi/areas/player.yaml')) as { paths: Record<string, Record<string, Operation>> }
+  const codes = new Map<string, string[]>()
+  for (const operation of Object.values(document.paths).flatMap((path) => Object.values(path))) {
+    if (operation.operationId) codes.set(operation.operationId, operation['x-error-codes'] ?? [])
+  }
+  return codes
+}
+
+const flows = Object.keys(operationsOf) as ErrorFlow[]
+
+describe('error messages', () => {
+  const contract = contractCodes()
+
+  it.each(flows)('%s: every code its calls declare in the contract has a message', (flow) => {
+    const declared = operationsOf[flow].flatMap((operationId) => {
+      expect(contract.has(operationId), `${operationId} is in openapi/areas/player.yaml`).toBe(true)
+      return contract.get(operationId)!
+    })
+    expect(declared.length).toBeGreaterThan(0)
+    expect(declared.filter((code) => knownErrorMessage(flow, code) === null)).toEqual([])
+  })
+
+  it.each(flows)('%s: every code spec 001 lists for it has a message', (flow) => {
+    const spec = repoFile('docs/spec/001-calls-errors-constants.txt')
+    for (const code of specCodes[flow]) expect(spec, `${code} is quoted from the spec`).toContain(code)
+    expect(specCodes[flow].filter((code) => knownErrorMessage(flow, code) === null)).toEqual([])
+  })
+
+  it('keys codes without the spec prefix and their parameters', () => {
+    expect(catalogueCode('code:error.timeout.in.progress:days:12')).toBe('error.timeout.in.progress')
+    expect(catalogueCode('error.exclusion.in.progress:days:{n}')).toBe('error.exclusion.in.progress')
+    expect(catalogueCode(' error.exclusion.in.progress.indefinitely ')).toBe('error.exclusion.in.progress.indefinitely')
+    expect(errorMessage('login', 'error.timeout.in.progress:days:3').message).toBe('Your account is in a time-out.')
+  })
+
+  it('lets a flow read a code its own way before the shared reading', () => {
+    expect(errorMessage('login', 'error.player.not.found').message).toBe('The e-mail address or password is incorrect.')
+    expect(errorMessage('registration', 'error.player.not.found').message).toBe('Your sign-up has expired. Please start again.')
+    expect(errorMessage('passwordReset', 'error.validation.pattern').message).toBe('The code is the 6 digits from the SMS.')
+    expect(errorMessage('registration', 'error.validation.pattern').message).toBe('This value is not in the expected format.')
+    expect(errorMessage('registration', 'sms.max.attempts.reached').message).not.toBe(errorMessage('passwordReset', 'sms.max.attempts.reached').message)
+  })
+
+  it('reads a shared code the same in every flow that has no reading of its own', () => {
+    for (const flow of flows) expect(errorMessage(flow, 'error.email.invalid').message).toBe('Enter a valid e-mail address, like name@example.com.')
+  })
+
+  it.each(flows)('%s: an unknown code reads as a sentence of the flow, never as the code', (flow) => {
+    for (const code of ['error.made.up', 'code:error.made.up:days:4', '', null, undefined]) {
+      const text = errorMessage(flow, code).message!
+      expect(text).toMatch(/^[A-Z].*\.$/)
+      expect(text).not.toContain('error.')
+    }
+    expect(errorMessage('login', 'error.made.up').message).toBe('The e-mail address or password is incorrect.')
+    expect(errorMessage('passwordReset', 'error.made.up').message).toBe('Something went wrong on our side. Please try again in a moment.')
+  })
+
+  it('under a field, an unknown code reads as a sentence about that field', () => {
+    expect(errorMessage('passwordReset', 'error.made.up', 'email').message).toBe('Enter a valid e-mail address, like name@example.com.')
+    expect(errorMessage('passwordReset', 'error.made.up', 'password').message).toBe('Choose a different password.')
+    expect(errorMessage('registration', 'error.made.up', 'lastName').message).toBe('Please check this field.')
+    // A known code still wins over the field's sentence.
+    expect(errorMessage('registration', 'error.name.invalid', 'lastName').message).toBe('Enter your name as it appears on your ID.')
+  })
+
+  it('every message is a sentence', () => {
+    const codes = new Set([...contract.values()].flat())
+    for (const flow of flows) {
+      for (const code of codes) {
+        const known = knownErrorMessage(flow, code)
+        if (known) expect(known.message, `${flow} ${code}`).toMatch(/^[A-Z].*[.!?]$/)
+      }
+    }
+  })
+})

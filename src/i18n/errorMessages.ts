@@ -1,0 +1,138 @@
+import { msg } from '@lingui/core/macro'
+import type { MessageDescriptor } from '@lingui/core'
+
+/**
+ * What the player reads for a catalogue error code: one table for every flow. A code reads the
+ * same wherever it appears unless a flow says otherwise — `error.player.not.found` is a wrong
+ * password at login and an expired sign-up during registration — and a code no table knows falls
+ * back to the flow's own sentence, then to a generic one: never to the raw code.
+ *
+ * @example i18n._(errorMessage('registration', 'error.password.too_short', 'password'))
+ */
+
+/** The flows whose errors the player reads; each one names its calls in errorMessages.test.ts. */
+export type ErrorFlow = 'login' | 'coolingOff' | 'passwordReset' | 'registration'
+
+const serverFailed = msg`Something went wrong on our side. Please try again in a moment.`
+const emailInvalid = msg`Enter a valid e-mail address, like name@example.com.`
+const phoneInvalid = msg`This phone number is not valid for the selected country.`
+const notInFormat = msg`This value is not in the expected format.`
+const wrongLogin = msg`The e-mail address or password is incorrect.`
+const coolingRefused = msg`Cooling off could not be started for this account. Please log in again and try once more.`
+
+/** By code alone: what the code means wherever the platform answers it. */
+const byCode: Readonly<Record<string, MessageDescriptor>> = {
+  'error.system.error': serverFailed,
+  'error.invalid.site.id': serverFailed,
+  'error.email.invalid': emailInvalid,
+  'error.phone.invalid': phoneInvalid,
+  'error.vonage.phone.invalid': phoneInvalid,
+  // The platform's validator, one code per JSON-schema keyword (server/http/errors.ts).
+  'error.validation': msg`Some details are not valid. Please check them and try again.`,
+  'error.validation.required': msg`This field is required.`,
+  'error.validation.format': notInFormat,
+  'error.validation.pattern': notInFormat,
+  'error.validation.type': notInFormat,
+  'error.validation.size': msg`This value is too short or too long.`,
+  'error.validation.range': msg`This value is outside the allowed range.`,
+  'error.validation.enum': msg`Choose one of the options offered.`,
+  // A flow's own check that a field was left empty (machines/passwordReset).
+  'error.field.required': msg`This field is required.`,
+  'error.password.too_short': msg`Use at least 8 characters.`,
+  'error.password.too_long': msg`Use at most 128 characters.`,
+  'error.password.too_weak': msg`This password is one of the most common ones. Choose one that is harder to guess.`,
+  'error.password.reset': msg`That code has expired or was already used. Go back and ask for a new one.`,
+  'sms.code.invalid': msg`That code is not right. Check the SMS and try again.`,
+  'email.code.invalid': msg`That code is not right. Check the e-mail and try again.`,
+  'sms.max.attempts.reached': msg`Too many attempts. Wait a few minutes, then ask for a new code.`,
+  'error.terms.not_accepted': msg`You must accept the terms and conditions to sign up.`,
+  'error.terms.version.unknown': msg`The terms and conditions have changed. Please reload the page.`,
+  // Per-IP limits on the guessable calls (server/http/rate-limit.ts).
+  'error.rate.limited': msg`Too many attempts from your connection. Please wait a minute, then try again.`,
+  'error.country.blocked': msg`We are sorry, but our games are not available where you are located.`,
+}
+
+/** Where a flow reads a code differently, or meets a code only it can meet. */
+const byFlow: Readonly<Record<ErrorFlow, Readonly<Record<string, MessageDescriptor>>>> = {
+  // Spec 001 §8, login row: the refusal codes; the payload (days, time left) is the view's to add.
+  login: {
+    'error.timeout.in.progress': msg`Your account is in a time-out.`,
+    'error.exclusion.in.progress': msg`Your account is self-excluded.`,
+    'error.exclusion.in.progress.indefinitely': msg`Your account is self-excluded indefinitely.`,
+    'error.sign.in.attempt.count.exceeded': msg`Your account is locked after too many wrong passwords in a row.`,
+    'error.migration.required': msg`Your account was opened on our previous site. Move it over to log in here.`,
+    'error.account.deactivated': msg`Your account is deactivated.`,
+    'error.account.closed': msg`Your account is closed.`,
+    'error.player.not.found': wrongLogin,
+  },
+  coolingOff: {
+    'error.cooling.already_active': msg`A cooling-off period is already running on this account.`,
+    'error.player.not.found': coolingRefused,
+    'error.player.id.mismatch': coolingRefused,
+    'error.cooling.ticket.invalid': coolingRefused,
+  },
+  passwordReset: {
+    // Each generic validation code can only concern one field of the reset form.
+    'error.validation.format': emailInvalid,
+    'error.validation.pattern': msg`The code is the 6 digits from the SMS.`,
+    'error.validation.size': msg`Use between 8 and 128 characters.`,
+  },
+  // Spec 001 §8, the registration rows.
+  registration: {
+    'error.country.blocked': msg`Sign-up is not available from your location, or the connection failed. Please try again.`,
+    'error.signup.unhandled': msg`We could not create your account. Please check your details and try again.`,
+    'error.captcha.validation': msg`We could not confirm that you are not a robot. Please try again.`,
+    'error.vonage.validation': msg`The phone code was not accepted. Please request a new code.`,
+    'error.registration.player_already_exists': msg`An account with these details already exists. Log in, or reset your password if you have forgotten it.`,
+    'error.cpf.duplicate_found': msg`An account with this CPF already exists.`,
+    'error.country.not_allowed': msg`Sign-up is not open to residents of this country on this site.`,
+    'error.country.invalid': msg`Choose your country of residence from the list.`,
+    'error.date_of_birth.underage': msg`You must be at least 18 years old to sign up.`,
+    'error.date_of_birth.invalid': msg`Enter a real date of birth.`,
+    'error.postal_code.invalid': msg`Enter a valid postal code.`,
+    'error.name.invalid': msg`Enter your name as it appears on your ID.`,
+    'error.player.not.found': msg`Your sign-up has expired. Please start again.`,
+    'sms.max.attempts.reached': msg`No more SMS codes can be sent for this sign-up. Please start again.`,
+    'email.max.attempts.reached': msg`No more e-mail codes can be sent for this sign-up. Please contact support.`,
+  },
+}
+
+/** What a flow says when no table knows the code. Login: "otherwise unauthorized" (spec 001 §8). */
+const flowFallback: Readonly<Record<ErrorFlow, MessageDescriptor>> = {
+  login: wrongLogin,
+  coolingOff: msg`Cooling off could not be started. Please try again.`,
+  passwordReset: serverFailed,
+  registration: msg`We could not create your account. Please check your details and try again.`,
+}
+
+/** Under a field no table has a message for: a sentence about that field, or about any field. */
+const fieldFallback: Readonly<Record<string, MessageDescriptor>> = {
+  email: emailInvalid,
+  password: msg`Choose a different password.`,
+}
+const anyFieldFallback = msg`Please check this field.`
+
+/**
+ * The code as the tables key it: without the spec's `code:` prefix and without parameters such as
+ * `:days:12` (`code:error.timeout.in.progress:days:12` → `error.timeout.in.progress`).
+ */
+export function catalogueCode(code: string): string {
+  return code.trim().replace(/^code:/, '').replace(/(:[A-Za-z]+:[^:]*)+$/, '')
+}
+
+/** The message a table holds for this code in this flow, or null when none does. */
+export function knownErrorMessage(flow: ErrorFlow, code: string): MessageDescriptor | null {
+  const key = catalogueCode(code)
+  return byFlow[flow][key] ?? byCode[key] ?? null
+}
+
+/**
+ * The message for a code: the flow's own, else the code's, else — under a field — that field's
+ * sentence, else the flow's sentence. `field` names the form field the error sits under.
+ */
+export function errorMessage(flow: ErrorFlow, code: string | null | undefined, field?: string): MessageDescriptor {
+  const known = code ? knownErrorMessage(flow, code) : null
+  if (known) return known
+  if (field !== undefined) return fieldFallback[field] ?? anyFieldFallback
+  return flowFallback[flow]
+}
