@@ -25,16 +25,18 @@ const details = (overrides: Partial<Scenario['details']>) => ({
   marketingOptIn: false,
   ...overrides,
 })
+const canadian = () => details({ countryCode: 'CA', phonePrefix: '+1', phoneBody: `416${digits(7)}` })
 
 const scenarios: Scenario[] = [
-  { title: 'en-UN: sign-up with SMS verification, from the header modal', langmarket: 'en-UN', visitorCountry: null, details: details({}), profile, verification: { sms: true, email: false }, viaModal: true, target: 'Complete' },
+  // Verification follows the country of residence (its market's rule): a Canadian resident verifies the phone only.
+  { title: 'en-UN: sign-up with SMS verification, from the header modal', langmarket: 'en-UN', visitorCountry: null, details: canadian(), profile, verification: { sms: true, email: false }, viaModal: true, target: 'Complete' },
   { title: 'fi-FI: sign-up with SMS and e-mail verification', langmarket: 'fi-FI', visitorCountry: 'FI', details: details({}), profile, verification: { sms: true, email: true }, viewport: { width: 768, height: 1024 }, target: 'Complete' },
   { title: 'en-NZ: no verification, automatic login', langmarket: 'en-NZ', visitorCountry: 'NZ', details: details({ countryCode: 'NZ', phonePrefix: '+64', phoneBody: `21${digits(7)}` }), profile, verification: { sms: false, email: false }, viewport: { width: 320, height: 640 }, target: 'Complete' },
   { title: 'en-UN: an e-mail already registered ends in Duplicated', langmarket: 'en-UN', visitorCountry: null, details: details({ email: 'demo@croupier.test' }), profile, verification: { sms: true, email: false }, duplicate: true, target: 'Duplicated' },
   { title: 'en-UN: a short password and a bad phone number come back as field errors', langmarket: 'en-UN', visitorCountry: null, details: details({ password: 'Short7', phoneBody: '12345' }), profile, verification: { sms: true, email: false }, invalidFields: { password: 'error.password.too_short', phoneBody: 'error.vonage.phone.invalid' }, target: 'fieldErrors' },
   // South Africa is offered (not restricted) but closed to sign-up (inactive); restricted US and FR are not offered at all.
   { title: 'en-UN: a country closed to sign-up ends in Unsupported', langmarket: 'en-UN', visitorCountry: null, details: details({ countryCode: 'ZA', phonePrefix: '+27', phoneBody: `82${digits(7)}` }), profile, verification: { sms: true, email: false }, target: 'Unsupported' },
-  { title: 'en-UN: asking for a fourth SMS code hits smsMaxAttempts and returns to the start', langmarket: 'en-UN', visitorCountry: null, details: details({}), profile, verification: { sms: true, email: false }, resendCodes: true, target: 'maxAttempts' },
+  { title: 'en-UN: asking for a fourth SMS code hits smsMaxAttempts and returns to the start', langmarket: 'en-UN', visitorCountry: null, details: canadian(), profile, verification: { sms: true, email: false }, resendCodes: true, target: 'maxAttempts' },
   { title: 'fi-FI: a wrong code gives FAIL_VERIFY, then the right code completes', langmarket: 'fi-FI', visitorCountry: 'FI', details: details({}), profile, verification: { sms: true, email: true }, wrongCodeFirst: true, target: 'Complete' },
 ]
 

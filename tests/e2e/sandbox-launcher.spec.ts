@@ -43,11 +43,15 @@ test('plays a fun round in the frame and tells the site the balance and the roun
   const ready = (await messages()).find((m) => m.type === 'ready')!
   expect(ready).toMatchObject({ source: 'croupier-sandbox', mode: 'fun', currency: 'EUR', balanceMinor: 100000 })
 
+  // The stake is the game's lowest bet level, shown before the spin (e.g. "€0.40"): the round must take that.
+  const shownBet = (await frame.locator('.meter.bet output').textContent())!
+  const shownBetMinor = Number(shownBet.replace(/[^0-9]/g, ''))
+  expect(shownBetMinor).toBeGreaterThan(0)
   await frame.getByRole('button', { name: 'Spin' }).click()
   await expect.poll(async () => (await messages()).some((m) => m.type === 'roundEnd'), { timeout: 15_000 }).toBe(true)
   const end = (await messages()).find((m) => m.type === 'roundEnd')!
-  expect(end.betMinor).toBe(20)
-  expect(end.balanceMinor).toBe(100000 - 20 + (end.winMinor as number))
+  expect(end.betMinor).toBe(shownBetMinor)
+  expect(end.balanceMinor).toBe(100000 - shownBetMinor + (end.winMinor as number))
   expect((await messages()).filter((m) => m.type === 'balanceUpdate').at(-1)).toMatchObject({ balanceMinor: end.balanceMinor })
 
   await send('ping')
