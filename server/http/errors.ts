@@ -63,6 +63,9 @@ const codeByKeyword: Record<string, string> = {
   characters: 'error.validation.characters',
 }
 
+/** Keywords an empty string fails only because nothing was typed. */
+const emptyMeansMissing = new Set(['minLength', 'pattern', 'format'])
+
 const cut = (text: string) => {
   const points = [...text.slice(0, MAX_REJECTED_LENGTH * 2)]
   return points.length > MAX_REJECTED_LENGTH ? points.slice(0, MAX_REJECTED_LENGTH).join('') + '…' : text
@@ -101,7 +104,9 @@ export function fieldErrorsFrom(errors: ErrorObject[], objectName: string, data:
     if (extra !== undefined) path.push(String(extra))
     // An unknown key is the sender's text: cut like a rejected value.
     const field = path.map(cut).join('.')
-    const code = codeByKeyword[e.keyword] ?? `error.validation.${e.keyword}`
+    // An empty text field was not filled in: say so ("required"), not "too short" or "not an e-mail".
+    const empty = valueAt(data, e.instancePath) === '' && emptyMeansMissing.has(e.keyword)
+    const code = empty ? codeByKeyword.required! : (codeByKeyword[e.keyword] ?? `error.validation.${e.keyword}`)
     if (seen.has(field + code)) continue
     seen.add(field + code)
     // A refused key has no value worth echoing; a missing field has none at all.
@@ -111,7 +116,7 @@ export function fieldErrorsFrom(errors: ErrorObject[], objectName: string, data:
       field,
       ...(value !== undefined && !secret.test(field) ? { rejectedValue: value } : {}),
       status,
-      message: e.keyword === 'required' ? `${field} is required` : `${field || objectName} ${e.message ?? 'is invalid'}`,
+      message: e.keyword === 'required' || empty ? `${field} is required` : `${field || objectName} ${e.message ?? 'is invalid'}`,
       code,
     })
   }

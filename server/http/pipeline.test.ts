@@ -128,6 +128,13 @@ describe('request validation', () => {
     expect(byField.password).not.toHaveProperty('rejectedValue')
   })
 
+  it('reports an empty text field as required, once, not as too short or malformed', async () => {
+    const res = await post(JSON.stringify({ email: '', channel: 'SMS' }))
+    const body = await res.json()
+    expect(res.status).toBe(400)
+    expect(body.errors).toEqual([expect.objectContaining({ field: 'email', code: 'error.validation.required', message: 'email is required', rejectedValue: '' })])
+  })
+
   it('answers malformed JSON with 400 error.request.malformed', async () => {
     const res = await post('{"email": ')
     expect(res.status).toBe(400)
