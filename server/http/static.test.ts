@@ -1,8 +1,9 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestPlatform, type TestPlatform } from '../testing/platform.ts'
+import { PAGE_PATHS } from './pages.ts'
 
 let platform: TestPlatform
 
@@ -22,14 +23,41 @@ describe('built client', () => {
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
   })
 
-  it('renders the SPA, never cached, for any page path so the client shows its own 404', async () => {
+  it('renders the SPA, never cached, for every page path', async () => {
     // `/` itself is the entry redirect (entry.ts), not a page.
-    for (const path of ['/en-UN', '/fi-FI/casino/no-such-game']) {
+    for (const path of ['/en-UN', '/fi-FI/', '/fi-FI/terms', '/en-UN/signup/', '/xx-QQ/login?redirect=%2F']) {
       const res = await fetch(`${platform.url}${path}`)
       expect(res.status, path).toBe(200)
       expect(res.headers.get('cache-control')).toBe('no-cache')
       expect(await res.text()).toContain('<div id="root">')
     }
+  })
+
+  it('answers an unknown page path 404 with the SPA, which renders its not-found page', async () => {
+    for (const path of ['/fi-FI/casino/no-such-game', '/en-UN/no-such-page', '/en-UN/terms/more']) {
+      const res = await fetch(`${platform.url}${path}`)
+      expect(res.status, path).toBe(404)
+      expect(res.headers.get('content-type')).toMatch(/^text\/html/)
+      expect(await res.text()).toContain('<div id="root">')
+    }
+  })
+
+  it('answers a missing file 404 and never with index.html', async () => {
+    for (const path of ['/images/hero.webp', '/assets/index-Missing1.js', '/assets/', '/images', '/favicon.ico', '/en-UN/robots.txt']) {
+      const res = await fetch(`${platform.url}${path}`)
+      expect(res.status, path).toBe(404)
+      expect(await res.text(), path).not.toContain('<div id="root">')
+    }
+  })
+
+  it('knows exactly the page paths of the client route tree', () => {
+    const tree = readFileSync(join(import.meta.dirname, '../../src/routeTree.gen.ts'), 'utf8')
+    const union = /fullPaths:\s*((?:\|\s*'[^']*'\s*)+)/.exec(tree)?.[1] ?? ''
+    const fromTree = [...union.matchAll(/'([^']*)'/g)]
+      .map((m) => m[1]!)
+      .filter((p) => p.startsWith('/$langmarket'))
+      .map((p) => p.replace(/^\/\$langmarket\/?/, '').replace(/\/$/, ''))
+    expect(new Set(fromTree)).toEqual(new Set(PAGE_PATHS))
   })
 
   it('keeps answering unknown /api paths with an ApiError, not the page', async () => {

@@ -1,6 +1,8 @@
 /**
  * The built client: hashed assets cached for a year, index.html never cached so a release shows
- * at once. Any non-API path the platform does not know renders the SPA, which shows its own 404.
+ * at once. A page path renders the SPA; an unknown page path renders it too, answered 404, and the
+ * SPA shows its not-found page; a missing file (/assets/*, /images/*, anything with an extension)
+ * is a plain 404, never index.html (server/http/pages.ts).
  */
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
@@ -23,6 +25,6 @@ export async function registerClient(app: FastifyInstance, clientDir: string): P
   return true
 }
 
-export function sendIndex(reply: import('fastify').FastifyReply) {
-  return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html')
+export function sendIndex(reply: import('fastify').FastifyReply, status = 200) {
+  return reply.code(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html')
 }
