@@ -4,14 +4,18 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestPlatform, type TestPlatform } from '../testing/platform.ts'
 import { PAGE_PATHS } from './pages.ts'
+import { precompressDir } from './precompress.ts'
 
 let platform: TestPlatform
+const bigModule = Array.from({ length: 200 }, (_, i) => `export const value${i} = ${i}\n`).join('')
 
 beforeAll(async () => {
   const clientDir = mkdtempSync(join(tmpdir(), 'croupier-client-'))
   mkdirSync(join(clientDir, 'assets'))
   writeFileSync(join(clientDir, 'index.html'), '<!doctype html><title>croupier</title><div id="root"></div>')
   writeFileSync(join(clientDir, 'assets', 'index-B4x9Qz1k.js'), 'console.log(1)')
+  writeFileSync(join(clientDir, 'assets', 'route-C7p2Lm0a.js'), bigModule)
+  precompressDir(clientDir)
   platform = await startTestPlatform({ config: { clientDir } })
 })
 afterAll(() => platform?.close())
@@ -21,6 +25,19 @@ describe('built client', () => {
     const res = await fetch(`${platform.url}/assets/index-B4x9Qz1k.js`)
     expect(res.status).toBe(200)
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+  })
+
+  it('serves the build-time brotli or gzip copy by Accept-Encoding, and says it varies by it', async () => {
+    const url = `${platform.url}/assets/route-C7p2Lm0a.js`
+    for (const [accept, encoding] of [['br, gzip', 'br'], ['gzip', 'gzip'], ['identity', null]] as const) {
+      const res = await fetch(url, { headers: { 'accept-encoding': accept } })
+      expect(res.status, accept).toBe(200)
+      expect(res.headers.get('content-encoding'), accept).toBe(encoding)
+      expect(res.headers.get('vary'), accept).toMatch(/accept-encoding/i)
+      expect(res.headers.get('content-type'), accept).toMatch(/javascript/)
+      expect(res.headers.get('cache-control'), accept).toBe('public, max-age=31536000, immutable')
+      expect(await res.text(), accept).toBe(bigModule)
+    }
   })
 
   it('renders the SPA, never cached, for every page path', async () => {
