@@ -6,7 +6,7 @@ import { I18nProvider } from '@lingui/react'
 import './design/theme.css'
 import './design/global.css'
 import { i18n } from './i18n/i18n'
-import { activateSourceCatalog } from './i18n/sourceCatalog'
+import { activateFirstCatalog, catalogOfPath } from './i18n/sourceCatalog'
 import { createQueryClient } from './app/queryClient'
 import { createRootActors } from './app/rootActors'
 import { RootActorsProvider } from './app/RootActorsContext'
@@ -15,7 +15,8 @@ import { loadDevInspector } from './app/inspector'
 import { AppErrorBoundary } from './app/AppErrorBoundary'
 
 async function bootstrap() {
-  activateSourceCatalog()
+  // Only the visitor's catalog: the English one loads only as a fallback.
+  const catalog = await activateFirstCatalog(catalogOfPath(window.location.pathname))
   const queryClient = createQueryClient()
   const actors = createRootActors({
     extraInspect: await loadDevInspector(window.location.search),
@@ -23,6 +24,7 @@ async function bootstrap() {
     openPage: ({ href, replace }) => void router.navigate({ href, replace }),
     queryClient,
     pathname: window.location.pathname,
+    catalog,
   })
   const router = createAppRouter({ queryClient, actors })
   actors.start()

@@ -6,7 +6,7 @@ import { credentialStore, onUnauthorized, type CredentialStore } from '../api/cr
 import { authorizationFlow, langmarketOf } from '../flows/authorization'
 import { countryCheckFlow } from '../flows/countryCheck'
 import { localeTextsFlow } from '../flows/localeTexts'
-import { sourceCatalog } from '../i18n/sourceCatalog'
+import type { Catalog } from '../i18n/i18n'
 
 export type EventLog = ReturnType<typeof createEventLog>
 
@@ -21,6 +21,8 @@ export interface RootActorOptions {
   /** The page's path when the app starts, whose locale a logout returns to until a route reports one. */
   pathname: string
   credentials?: CredentialStore
+  /** The catalog main.tsx activated before the first render: the locale texts start there. */
+  catalog: Catalog
 }
 
 /**
@@ -41,7 +43,7 @@ export function createRootActors(options: RootActorOptions) {
     authorizationFlow({ openPage: options.openPage, queryClient: options.queryClient, credentials: options.credentials ?? credentialStore }),
     { input: { langmarket: langmarketOf(options.pathname) }, inspect },
   )
-  const localeTexts = createActor(localeTextsFlow, { input: { catalog: sourceCatalog }, inspect })
+  const localeTexts = createActor(localeTextsFlow, { input: { catalog: options.catalog }, inspect })
 
   // The spec: any 401 or 403 logs the player out; the API middleware reports it here.
   const stopListening = onUnauthorized((reason) => authorization.send({ type: 'auth.unauthorized', reason }))
