@@ -7,6 +7,7 @@ import { authorizationFlow, langmarketOf } from '../flows/authorization'
 import { countryCheckFlow } from '../flows/countryCheck'
 import { localeTextsFlow } from '../flows/localeTexts'
 import type { Catalog } from '../i18n/i18n'
+import { seededAccessContext, seededLocaleTexts, type BootData } from './bootData'
 
 export type EventLog = ReturnType<typeof createEventLog>
 
@@ -23,6 +24,8 @@ export interface RootActorOptions {
   credentials?: CredentialStore
   /** The catalog main.tsx activated before the first render: the locale texts start there. */
   catalog: Catalog
+  /** What the page arrived with (bootData.ts): the first access context and locale texts. */
+  boot?: BootData | null
 }
 
 /**
@@ -38,12 +41,12 @@ export function createRootActors(options: RootActorOptions) {
       }
     : eventLog.inspect
 
-  const countryCheck = createActor(countryCheckFlow, { inspect })
+  const countryCheck = createActor(countryCheckFlow.provide({ actors: { fetchAccessContext: seededAccessContext(options.boot ?? null) } }), { inspect })
   const authorization = createActor(
     authorizationFlow({ openPage: options.openPage, queryClient: options.queryClient, credentials: options.credentials ?? credentialStore }),
     { input: { langmarket: langmarketOf(options.pathname) }, inspect },
   )
-  const localeTexts = createActor(localeTextsFlow, { input: { catalog: options.catalog }, inspect })
+  const localeTexts = createActor(localeTextsFlow.provide({ actors: { fetchLocaleTexts: seededLocaleTexts(options.boot ?? null) } }), { input: { catalog: options.catalog }, inspect })
 
   // The spec: any 401 or 403 logs the player out; the API middleware reports it here.
   const stopListening = onUnauthorized((reason) => authorization.send({ type: 'auth.unauthorized', reason }))
