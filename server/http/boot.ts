@@ -29,6 +29,8 @@ export interface BootData {
   locale: { langmarket: string; catalog: string; texts: Record<string, string> } | null
   /** An anonymous visitor's home content for the locale, when the page is the home page. */
   home: ContentDocument | null
+  /** An anonymous visitor's footer for the locale (every page has it). */
+  footer: ContentDocument | null
 }
 
 const LANGMARKET = /^\/([a-z]{2})-([A-Z]{2})(\/.*)?$/
@@ -46,7 +48,7 @@ export async function loadBootData(request: FastifyRequest, { db, config }: Pick
   const markets = await loadMarkets(db)
   const access = { ...decideAccess(config, visitorCountry(request, config), markets), ipAddress: request.ip }
   const page = pageLocale(path, markets)
-  if (!page) return { access, markets, locale: null, home: null }
+  if (!page) return { access, markets, locale: null, home: null, footer: null }
 
   const textsOf = async (catalog: string) =>
     Object.fromEntries(
@@ -61,23 +63,23 @@ export async function loadBootData(request: FastifyRequest, { db, config }: Pick
     texts = await textsOf(catalog)
   }
 
-  let home: ContentDocument | null = null
-  if (page.rest === '') {
+  // The same document GET /content/{query} answers a visitor without a session.
+  const contentCatalog = page.market.localeMapping[page.language] ?? page.language
+  const content = async (query: ContentDocument['query']): Promise<ContentDocument | null> => {
     const doc = await db.one<{ blocks: ContentDocument['blocks']; updated_at: Date | string }>(
       'select blocks, updated_at from content_documents where query = $1 and catalog = $2',
-      ['home-page', page.market.localeMapping[page.language] ?? page.language],
+      [query, contentCatalog],
     )
-    // The same document GET /content/home-page answers a visitor without a session.
-    if (doc) {
-      home = {
-        query: 'home-page',
-        locale: page.langmarket,
-        updatedAt: new Date(doc.updated_at).toISOString(),
-        blocks: doc.blocks.filter((b) => (b.audience ?? 'both') !== 'authorized'),
-      }
+    if (!doc) return null
+    return {
+      query,
+      locale: page.langmarket,
+      updatedAt: new Date(doc.updated_at).toISOString(),
+      blocks: doc.blocks.filter((b) => (b.audience ?? 'both') !== 'authorized'),
     }
   }
-  return { access, markets, locale: { langmarket: page.langmarket, catalog, texts }, home }
+  const [home, footer] = await Promise.all([page.rest === '' ? content('home-page') : null, content('footer')])
+  return { access, markets, locale: { langmarket: page.langmarket, catalog, texts }, home, footer }
 }
 
 /** `<`, `>` and `&` escaped, so the JSON cannot close its script element or open a comment. */

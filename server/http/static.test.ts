@@ -103,6 +103,7 @@ describe('built client', () => {
     expect(data.home).toMatchObject({ query: 'home-page', locale: 'fi-FI' })
     expect(data.home.blocks.map((b: { id: string }) => b.id)).toContain('hero-visitor')
     expect(data.home.blocks.map((b: { id: string }) => b.id)).not.toContain('hero-player')
+    expect(data.footer).toMatchObject({ query: 'footer', locale: 'fi-FI' })
     // The layout and home chunks, not what the entry already loads; only the visitor's catalog.
     for (const file of ['_langmarket-L4y0ut00.js', 'index-H0me0000.js', 'messages-F1nn1sh0.js']) {
       expect(html).toContain(`<link rel="modulepreload" crossorigin href="/assets/${file}">`)

@@ -12,6 +12,7 @@ const data = {
   markets: [{ id: 'FI' }],
   locale: { langmarket: 'fi-FI', catalog: 'fi', texts: { hello: 'Hei' } },
   home: { query: 'home-page', locale: 'fi-FI', updatedAt: '2026-01-01T00:00:00.000Z', blocks: [] },
+  footer: { query: 'footer', locale: 'fi-FI', updatedAt: '2026-01-01T00:00:00.000Z', blocks: [] },
 } as unknown as BootData
 
 const page = (text: string | null) => ({ getElementById: () => (text === null ? null : ({ textContent: text } as HTMLElement)) })
@@ -49,9 +50,11 @@ describe('boot data', () => {
     seedQueries(anonymous, data, { signedIn: false })
     expect(anonymous.getQueryData(marketsQueryOptions().queryKey)).toEqual(data.markets)
     expect(anonymous.getQueryData(contentQueryOptions('home-page', 'fi-FI').queryKey)).toEqual(data.home)
+    expect(anonymous.getQueryData(contentQueryOptions('footer', 'fi-FI').queryKey)).toEqual(data.footer)
     const player = new QueryClient()
     seedQueries(player, data, { signedIn: true })
     expect(player.getQueryData(marketsQueryOptions().queryKey)).toEqual(data.markets)
     expect(player.getQueryData(contentQueryOptions('home-page', 'fi-FI').queryKey)).toBeUndefined()
+    expect(player.getQueryData(contentQueryOptions('footer', 'fi-FI').queryKey)).toBeUndefined()
   })
 })

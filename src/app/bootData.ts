@@ -1,7 +1,7 @@
 /**
  * The data the platform inlines into a page (server/http/boot.ts) so the first paint needs no API
  * round trip: the access context, the market table, the visitor's catalog with its server texts,
- * and an anonymous visitor's home content. main.tsx seeds TanStack Query and the root actors from
+ * and an anonymous visitor's home content and footer. main.tsx seeds TanStack Query and the root actors from
  * it; each is used once, for the first answer, and everything later is fetched as before.
  */
 import { fromPromise } from 'xstate'
@@ -16,6 +16,7 @@ export interface BootData {
   markets: components['schemas']['Market'][]
   locale: { langmarket: string; catalog: string; texts: Record<string, string> } | null
   home: components['schemas']['ContentDocument'] | null
+  footer: components['schemas']['ContentDocument'] | null
 }
 
 /** Must match server/http/boot.ts BOOT_DATA_ID. */
@@ -28,7 +29,7 @@ export function readBootData(doc: Pick<Document, 'getElementById'> = document): 
   try {
     const data = JSON.parse(text) as Partial<BootData>
     if (!data.access || !Array.isArray(data.markets)) return null
-    return { access: data.access, markets: data.markets, locale: data.locale ?? null, home: data.home ?? null }
+    return { access: data.access, markets: data.markets, locale: data.locale ?? null, home: data.home ?? null, footer: data.footer ?? null }
   } catch {
     return null
   }
@@ -42,13 +43,13 @@ export function bootCatalog(data: BootData | null): Catalog | null {
 
 /**
  * Puts the market table and, for a visitor without a session (the inlined content is what an
- * anonymous visitor sees), the home content into the query cache.
+ * anonymous visitor sees), the home content and the footer into the query cache.
  */
 export function seedQueries(queryClient: QueryClient, data: BootData, { signedIn }: { signedIn: boolean }): void {
   queryClient.setQueryData(marketsQueryOptions().queryKey, data.markets)
-  if (data.home && data.locale && !signedIn) {
-    queryClient.setQueryData(contentQueryOptions('home-page', data.locale.langmarket).queryKey, data.home)
-  }
+  if (!data.locale || signedIn) return
+  if (data.home) queryClient.setQueryData(contentQueryOptions('home-page', data.locale.langmarket).queryKey, data.home)
+  if (data.footer) queryClient.setQueryData(contentQueryOptions('footer', data.locale.langmarket).queryKey, data.footer)
 }
 
 /** The country check's call, answered the first time from the page. */
