@@ -6,9 +6,25 @@ import { chromiumArgs, findChromium } from '../chromium'
 
 const root = resolve(import.meta.dirname, '../..')
 
-export interface LighthouseFigures { fcpMs: number; lcpMs: number; tbtMs: number; cls: number; score: number }
+export interface LighthouseFigures {
+  fcpMs: number
+  lcpMs: number
+  tbtMs: number
+  cls: number
+  /** Performance score, 0-100. */
+  score: number
+  /** Accessibility score, 0-1. */
+  accessibility: number
+  requests: number
+  transferBytes: number
+  /** Requests the page started before its first contentful paint (observed, unthrottled timeline). */
+  requestsBeforePaint: number
+}
 
-/** Lighthouse's mobile performance run (its default form factor and throttling) for one URL. */
+/**
+ * Lighthouse's mobile run (its default form factor and simulated slow 4G with 4x CPU slowdown) of
+ * the performance and accessibility categories for one URL.
+ */
 export async function runLighthouse(url: string): Promise<LighthouseFigures> {
   const outDir = mkdtempSync(join(tmpdir(), 'croupier-lh-'))
   const report = join(outDir, 'report.json')
@@ -17,7 +33,7 @@ export async function runLighthouse(url: string): Promise<LighthouseFigures> {
     await new Promise<void>((done, fail) => {
       const child = spawn(
         process.execPath,
-        [join(root, 'node_modules/lighthouse/cli/index.js'), url, '--quiet', '--only-categories=performance',
+        [join(root, 'node_modules/lighthouse/cli/index.js'), url, '--quiet', '--only-categories=performance,accessibility',
           '--output=json', `--output-path=${report}`, `--chrome-flags=${flags}`],
         { cwd: root, env: { ...process.env, CHROME_PATH: findChromium() }, stdio: ['ignore', 'ignore', 'inherit'] },
       )
@@ -25,7 +41,13 @@ export async function runLighthouse(url: string): Promise<LighthouseFigures> {
     })
     const lhr = JSON.parse(readFileSync(report, 'utf8'))
     const audit = (id: string) => Number(lhr.audits[id].numericValue)
+    const requests = (lhr.audits['network-requests']?.details?.items ?? []) as { rendererStartTime?: number; transferSize?: number; url: string }[]
+    const observedFcp = Number(lhr.audits.metrics?.details?.items?.[0]?.observedFirstContentfulPaint ?? Number.NaN)
     return {
+      accessibility: Number(lhr.categories.accessibility.score),
+      requests: requests.filter((r) => !r.url.startsWith('data:')).length,
+      transferBytes: requests.reduce((n, r) => n + (r.transferSize ?? 0), 0),
+      requestsBeforePaint: requests.filter((r) => !r.url.startsWith('data:') && (r.rendererStartTime ?? Infinity) < observedFcp).length,
       fcpMs: audit('first-contentful-paint'),
       lcpMs: audit('largest-contentful-paint'),
       tbtMs: audit('total-blocking-time'),
