@@ -165,13 +165,14 @@ const htmlLang = (catalog: string) => htmlLangByCatalog[catalog] ?? catalog
 
 /**
  * Sends a rendered page: compressed by negotiation (it is made per request, so compressed per
- * request, quickly), never stored, and marked as varying by what it was made from.
+ * request, quickly), revalidated on every use, kept out of shared caches (it carries the visitor's
+ * IP address), and marked as varying by what it was made from.
  */
 export function sendPage(request: FastifyRequest, reply: FastifyReply, html: string, status: number, countryHeader: string) {
   const encoding = negotiateEncoding(request.headers['accept-encoding'])
   reply
     .code(status)
-    .header('Cache-Control', 'no-cache')
+    .header('Cache-Control', 'private, no-cache')
     .header('Vary', `Accept-Encoding, ${countryHeader}`)
     .type('text/html; charset=utf-8')
   if (!encoding) return reply.send(html)

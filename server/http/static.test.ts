@@ -61,7 +61,7 @@ describe('built client', () => {
     for (const path of ['/en-UN', '/fi-FI/', '/fi-FI/terms', '/en-UN/signup/', '/xx-QQ/login?redirect=%2F']) {
       const res = await fetch(`${platform.url}${path}`)
       expect(res.status, path).toBe(200)
-      expect(res.headers.get('cache-control')).toBe('no-cache')
+      expect(res.headers.get('cache-control')).toBe('private, no-cache')
       expect(await res.text()).toContain('<div id="root">')
     }
   })
@@ -88,7 +88,8 @@ describe('built client', () => {
     expect(res.status).toBe(200)
     expect(res.headers.get('vary')).toMatch(/accept-encoding/i)
     expect(res.headers.get('vary')).toMatch(/x-country/i)
-    expect(res.headers.get('cache-control')).toBe('no-cache')
+    // It carries the visitor's access context (IP address included): no shared cache keeps it.
+    expect(res.headers.get('cache-control')).toBe('private, no-cache')
     // helmet's CSP allows no inline script: the data block is JSON, which the browser never runs.
     expect(res.headers.get('content-security-policy') ?? '').not.toMatch(/script-src[^;]*unsafe-inline/)
     const html = await res.text()

@@ -25,7 +25,19 @@ export interface LighthouseFigures {
  * Lighthouse's mobile run (its default form factor and simulated slow 4G with 4x CPU slowdown) of
  * the performance and accessibility categories for one URL.
  */
-export async function runLighthouse(url: string): Promise<LighthouseFigures> {
+export async function runLighthouse(url: string, attempts = 3): Promise<LighthouseFigures> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runLighthouseOnce(url)
+    } catch (error) {
+      // Lighthouse's own runtime errors (NO_NAVSTART, a lost trace) come and go on a busy machine.
+      if (attempt >= attempts) throw error
+      console.error(`lighthouse failed on ${url} (${(error as Error).message}); trying again`)
+    }
+  }
+}
+
+async function runLighthouseOnce(url: string): Promise<LighthouseFigures> {
   const outDir = mkdtempSync(join(tmpdir(), 'croupier-lh-'))
   const report = join(outDir, 'report.json')
   const flags = ['--headless=new', ...chromiumArgs].join(' ')
