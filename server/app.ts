@@ -16,6 +16,8 @@ import { ApiProblem } from './http/errors.ts'
 import { registerOperations, type RegisteredOperations } from './http/openapi.ts'
 import { registerRateLimits } from './http/rate-limit.ts'
 import { registerClient, sendIndex } from './http/static.ts'
+import { pathKind } from './http/pages.ts'
+import { createPageRenderer, loadBootData, sendPage } from './http/boot.ts'
 import { registerEntry } from './http/entry.ts'
 import { registerDocs } from './http/docs.ts'
 import { createCaptchaProvider } from './auth/captcha.ts'
@@ -107,12 +109,28 @@ export async function buildApp({ db, config, document = loadBundledOpenApi(), ha
 
   registerEntry(app, services)
   const hasClient = await registerClient(app, config.clientDir)
+  const renderPage = hasClient ? createPageRenderer(config.clientDir) : null
   app.setNotFoundHandler((request, reply) => {
     // Development tools (/dev/flows, the event log's page) do not exist in production.
     const devOnly = config.production && /^\/dev(\/|\?|$)/.test(request.url)
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/') && !devOnly
-    if (hasClient && isPage) return sendIndex(reply)
     const path = request.url.split('?')[0]!
+    if (hasClient && isPage) {
+      const kind = pathKind(path)
+      // A missing file is never the page: a 404 a browser or an <img> can tell apart.
+      if (kind === 'file') return reply.code(404).header('Cache-Control', 'no-cache').send({ status: 404, code: 'error.not.found', message: `No file ${path}.` })
+      // The SPA renders its own not-found page for an unknown page path, answered 404. The page
+      // carries its first data (http/boot.ts); should that fail, the bare page fetches its own.
+      const status = kind === 'page' ? 200 : 404
+      if (!renderPage) return sendIndex(reply, status)
+      return loadBootData(request, services, path).then(
+        (data) => sendPage(request, reply, renderPage(data), status, config.countryHeader),
+        (error: unknown) => {
+          request.log.warn({ err: error }, 'page data failed; serving the bare page')
+          return sendIndex(reply, status)
+        },
+      )
+    }
     const allowed = allowedMethods(app, request.method, path)
     if (allowed.length > 0) return sendMethodNotAllowed(reply, request.method, path, allowed)
     reply.code(404).send({ status: 404, code: 'error.not.found', message: `No route ${request.method} ${path}.` })

@@ -6,23 +6,31 @@ import { I18nProvider } from '@lingui/react'
 import './design/theme.css'
 import './design/global.css'
 import { i18n } from './i18n/i18n'
-import { activateSourceCatalog } from './i18n/sourceCatalog'
+import { activateFirstCatalog, catalogOfPath } from './i18n/sourceCatalog'
 import { createQueryClient } from './app/queryClient'
 import { createRootActors } from './app/rootActors'
+import { bootCatalog, readBootData, seedQueries } from './app/bootData'
+import { credentialStore } from './api/credentials'
 import { RootActorsProvider } from './app/RootActorsContext'
 import { createAppRouter } from './app/router'
 import { loadDevInspector } from './app/inspector'
 import { AppErrorBoundary } from './app/AppErrorBoundary'
 
 async function bootstrap() {
-  activateSourceCatalog()
+  // What the platform inlined into the page: the first paint asks the API for none of it.
+  const boot = readBootData()
+  // Only the visitor's catalog: the English one loads only as a fallback.
+  const catalog = await activateFirstCatalog(bootCatalog(boot) ?? catalogOfPath(window.location.pathname))
   const queryClient = createQueryClient()
+  if (boot) seedQueries(queryClient, boot, { signedIn: credentialStore.readStored(Date.now()) !== null })
   const actors = createRootActors({
     extraInspect: await loadDevInspector(window.location.search),
     // The router needs the actors in its context; the actors open pages only after it exists.
     openPage: ({ href, replace }) => void router.navigate({ href, replace }),
     queryClient,
     pathname: window.location.pathname,
+    catalog,
+    boot,
   })
   const router = createAppRouter({ queryClient, actors })
   actors.start()

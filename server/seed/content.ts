@@ -19,8 +19,8 @@ export interface ContentBlock {
 function homePage(t: HomeTexts): ContentBlock[] {
   return [
     // Two hero variants: a visitor is invited to sign up, a player to deposit.
-    { id: 'hero-visitor', kind: 'banner', title: t.heroTitle, body: t.heroBody, imageUrl: '/images/hero.webp', cta: { text: t.heroCta, url: '/signup' }, audience: 'not-authorized' },
-    { id: 'hero-player', kind: 'banner', title: t.heroTitle, body: t.heroBody, imageUrl: '/images/hero.webp', cta: { text: t.heroCtaAuthorized, url: '/deposit' }, audience: 'authorized' },
+    { id: 'hero-visitor', kind: 'banner', title: t.heroTitle, body: t.heroBody, imageUrl: '/images/hero.svg', cta: { text: t.heroCta, url: '/signup' }, audience: 'not-authorized' },
+    { id: 'hero-player', kind: 'banner', title: t.heroTitle, body: t.heroBody, imageUrl: '/images/hero.svg', cta: { text: t.heroCtaAuthorized, url: '/deposit' }, audience: 'authorized' },
     ...t.promotions.map(([title, body], i): ContentBlock => ({
       id: `promotion-${i + 1}`,
       kind: 'promotion',

@@ -6,7 +6,8 @@ import { credentialStore, onUnauthorized, type CredentialStore } from '../api/cr
 import { authorizationFlow, langmarketOf } from '../flows/authorization'
 import { countryCheckFlow } from '../flows/countryCheck'
 import { localeTextsFlow } from '../flows/localeTexts'
-import { sourceCatalog } from '../i18n/sourceCatalog'
+import type { Catalog } from '../i18n/i18n'
+import { seededAccessContext, seededLocaleTexts, type BootData } from './bootData'
 
 export type EventLog = ReturnType<typeof createEventLog>
 
@@ -21,6 +22,10 @@ export interface RootActorOptions {
   /** The page's path when the app starts, whose locale a logout returns to until a route reports one. */
   pathname: string
   credentials?: CredentialStore
+  /** The catalog main.tsx activated before the first render: the locale texts start there. */
+  catalog: Catalog
+  /** What the page arrived with (bootData.ts): the first access context and locale texts. */
+  boot?: BootData | null
 }
 
 /**
@@ -36,12 +41,12 @@ export function createRootActors(options: RootActorOptions) {
       }
     : eventLog.inspect
 
-  const countryCheck = createActor(countryCheckFlow, { inspect })
+  const countryCheck = createActor(countryCheckFlow.provide({ actors: { fetchAccessContext: seededAccessContext(options.boot ?? null) } }), { inspect })
   const authorization = createActor(
     authorizationFlow({ openPage: options.openPage, queryClient: options.queryClient, credentials: options.credentials ?? credentialStore }),
     { input: { langmarket: langmarketOf(options.pathname) }, inspect },
   )
-  const localeTexts = createActor(localeTextsFlow, { input: { catalog: sourceCatalog }, inspect })
+  const localeTexts = createActor(localeTextsFlow.provide({ actors: { fetchLocaleTexts: seededLocaleTexts(options.boot ?? null) } }), { input: { catalog: options.catalog }, inspect })
 
   // The spec: any 401 or 403 logs the player out; the API middleware reports it here.
   const stopListening = onUnauthorized((reason) => authorization.send({ type: 'auth.unauthorized', reason }))

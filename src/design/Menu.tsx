@@ -19,13 +19,17 @@ export interface MenuButtonProps {
   variant?: ButtonProps['variant']
   onAction: (key: Key) => void
   children: ReactNode
+  /** Open as it mounts (a placeholder trigger was pressed while this code loaded). */
+  defaultOpen?: boolean
+  /** Take focus as it mounts (it replaces a placeholder trigger that had focus). */
+  autoFocus?: boolean
 }
 
 /** A button that opens a keyboard-navigable menu in a popover. */
-export function MenuButton({ label, variant = 'secondary', onAction, children, ...rest }: MenuButtonProps) {
+export function MenuButton({ label, variant = 'secondary', onAction, children, defaultOpen, autoFocus, ...rest }: MenuButtonProps) {
   return (
-    <MenuTrigger>
-      <Button variant={variant} aria-label={rest['aria-label']}>
+    <MenuTrigger defaultOpen={defaultOpen}>
+      <Button variant={variant} aria-label={rest['aria-label']} autoFocus={autoFocus}>
         {label}
       </Button>
       <Popover className={popover} placement="bottom end">

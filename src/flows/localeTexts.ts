@@ -10,5 +10,5 @@ import { activateSourceCatalog } from '../i18n/sourceCatalog'
  */
 export const localeTextsFlow = localeTextsMachine.provide({
   actors: { loadCatalog, fetchLocaleTexts },
-  actions: { fallBackToSourceCatalog: () => activateSourceCatalog() },
+  actions: { fallBackToSourceCatalog: () => void activateSourceCatalog().catch(() => undefined) },
 })

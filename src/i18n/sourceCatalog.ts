@@ -1,13 +1,53 @@
-import { messages } from '../locales/en/messages.po'
-import { i18n, type Catalog } from './i18n'
+import type { Messages } from '@lingui/core'
+import { i18n, isCatalog, type Catalog } from './i18n'
 
 /**
- * English is the source language and the fallback when another catalog fails to load, so it ships
- * in the entry chunk and is active before the first render: loaders and error pages always have
- * words. Every other catalog is its own lazily loaded chunk.
+ * English is the source language and the fallback when another catalog fails to load. It is a
+ * lazily loaded chunk like every other catalog, so a Finnish visitor downloads the Finnish
+ * catalog only: main.tsx activates the visitor's catalog before the first render.
  */
 export const sourceCatalog: Catalog = 'en'
 
-export function activateSourceCatalog(): void {
-  i18n.loadAndActivate({ locale: sourceCatalog, messages })
+/** One catalog's compiled messages, from its own chunk. */
+export async function importCatalog(catalog: Catalog): Promise<Messages> {
+  const { messages } = (await import(`../locales/${catalog}/messages.po`)) as { messages: Messages }
+  return messages
+}
+
+/** Loads a catalog and makes it the interface language. */
+export async function activateCatalog(catalog: Catalog): Promise<void> {
+  i18n.loadAndActivate({ locale: catalog, messages: await importCatalog(catalog) })
+}
+
+export function activateSourceCatalog(): Promise<void> {
+  return activateCatalog(sourceCatalog)
+}
+
+/**
+ * The catalog a page path most likely needs when the platform did not say (the development
+ * server): the URL's language when it is a catalog code, else English. The locale texts flow
+ * corrects it once the market table is known (en-CA → ca).
+ *
+ * @example catalogOfPath('/fi-FI/terms') // 'fi'
+ */
+export function catalogOfPath(pathname: string): Catalog {
+  const language = /^\/([a-z]{2})-[A-Z]{2}(\/|$)/.exec(pathname)?.[1]
+  return language && isCatalog(language) ? language : sourceCatalog
+}
+
+/**
+ * Before the first render: the visitor's catalog, else English, else nothing (the interface then
+ * shows message ids until the locale texts flow succeeds). Returns the catalog that is active.
+ */
+export async function activateFirstCatalog(catalog: Catalog): Promise<Catalog> {
+  for (const candidate of catalog === sourceCatalog ? [catalog] : [catalog, sourceCatalog]) {
+    try {
+      await activateCatalog(candidate)
+      return candidate
+    } catch {
+      // The next candidate, or the flow's retries, will do.
+    }
+  }
+  i18n.activate(sourceCatalog)
+  return sourceCatalog
 }

@@ -1,65 +1,70 @@
-import { useQuery } from '@tanstack/react-query'
-import { useLocation, useNavigate, useRouteContext } from '@tanstack/react-router'
-import { Trans, useLingui } from '@lingui/react/macro'
-import type { Key } from 'react-aria-components'
-import { MenuButton, MenuItem, MenuSection } from '../design/Menu'
-import { marketsQueryOptions } from '../api/system.queries'
-import { rememberLocale } from '../locale/chosenLocale'
-import { htmlLangFor, localeOptions, localeSwitchPath, type LocaleOption } from '../locale/langmarket'
+import { useEffect, useRef, useState } from 'react'
+import { useRouteContext } from '@tanstack/react-router'
+import { useLingui } from '@lingui/react/macro'
+import { button } from '../design/primitives.css'
+import { htmlLangFor } from '../locale/langmarket'
 import { languageName } from './languageName'
+import type { LocaleMenu as LocaleMenuComponent } from './LocaleMenu'
 
-/** A language by its own name ("Suomi", "Français"), so a visitor finds theirs whatever the page language. */
-const nativeName = (option: LocaleOption) => languageName(option.catalog)
+// Loaded once for the page, without Suspense: swapping the stand-in for the menu happens in one
+// render after the code is there, so a press on the stand-in is never lost to a remount.
+let LocaleMenu: typeof LocaleMenuComponent | null = null
+let loading: Promise<void> | null = null
+const loadMenu = () =>
+  (loading ??= import('./LocaleMenu').then((m) => {
+    LocaleMenu = m.LocaleMenu
+  }))
 
 /**
- * The locale switch: the current market's languages, then every other enabled market. Picking one
- * navigates to `/{language}-{market}{same page}`; guard 10 and the locale-texts actor do the rest.
- * The choice is remembered on the device, so the site's address `/` opens it next time.
+ * The locale switch (LocaleMenu). The menu and react-aria's menu code are not needed for the first
+ * paint: a plain button with the same look and name stands in; the menu loads when the browser is
+ * idle, or as soon as the button is pointed at, focused or pressed (a press opens it on arrival).
  */
 export function LocaleSwitch() {
   const { t } = useLingui()
-  const navigate = useNavigate()
-  const pathname = useLocation({ select: (location) => location.pathname })
   const locale = useRouteContext({ from: '/$langmarket', select: (context) => context.locale })
-  const { data: markets = [] } = useQuery(marketsQueryOptions())
-  const options = localeOptions(locale.market, markets)
-  const own = options.filter((option) => option.marketId === locale.market.id)
-  const others = options.filter((option) => option.marketId !== locale.market.id)
+  const standIn = useRef<HTMLButtonElement>(null)
+  const [ready, setReady] = useState(LocaleMenu !== null)
+  const [arrival, setArrival] = useState({ open: false, focus: false })
+
+  useEffect(() => {
+    if (ready) return
+    let live = true
+    const show = () => {
+      if (!live) return
+      // The stand-in had focus: the menu's button takes it over.
+      setArrival((a) => ({ ...a, focus: a.focus || document.activeElement === standIn.current }))
+      setReady(true)
+    }
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1500))
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout
+    const id = idle(() => void loadMenu().then(show))
+    return () => {
+      live = false
+      cancel(id)
+    }
+  }, [ready])
+
+  if (ready && LocaleMenu) return <LocaleMenu defaultOpen={arrival.open} autoFocus={arrival.focus} />
   const currentName = languageName(locale.catalog)
   const marketName = locale.market.name
-
-  const choose = (key: Key) => {
-    const option = options.find((candidate) => candidate.langmarket === key)
-    if (!option) return
-    rememberLocale(option.langmarket)
-    if (option.langmarket !== locale.langmarket) void navigate({ href: localeSwitchPath(option, pathname) })
-  }
-
   return (
-    <MenuButton
-      label={<span lang={htmlLangFor(locale.catalog)}>{currentName}</span>}
-      // The accessible name starts with the visible text (WCAG 2.5.3 label in name), then spells it out.
+    <button
+      ref={standIn}
+      type="button"
+      className={button.quiet}
+      // The same name as the menu's button (LocaleMenu).
       aria-label={t`${currentName}: language and market, ${marketName}`}
-      variant="quiet"
-      onAction={choose}
+      aria-haspopup="menu"
+      aria-expanded="false"
+      onPointerEnter={() => void loadMenu()}
+      onFocus={() => void loadMenu()}
+      onClick={() => {
+        setArrival({ open: true, focus: true })
+        void loadMenu().then(() => setReady(true))
+      }}
     >
-      <MenuSection title={<Trans>Languages in {marketName}</Trans>}>
-        {own.map((option) => (
-          <MenuItem key={option.langmarket} id={option.langmarket} textValue={nativeName(option)}>
-            <span lang={htmlLangFor(option.catalog)}>{nativeName(option)}</span>
-          </MenuItem>
-        ))}
-      </MenuSection>
-      {others.length > 0 && (
-        <MenuSection title={<Trans>Other markets</Trans>}>
-          {others.map((option) => (
-            <MenuItem key={option.langmarket} id={option.langmarket} textValue={`${option.marketName} ${nativeName(option)}`}>
-              <span>{option.marketName}</span>
-              <span lang={htmlLangFor(option.catalog)}>{nativeName(option)}</span>
-            </MenuItem>
-          ))}
-        </MenuSection>
-      )}
-    </MenuButton>
+      <span lang={htmlLangFor(locale.catalog)}>{currentName}</span>
+    </button>
   )
 }

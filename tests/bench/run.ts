@@ -7,7 +7,7 @@ import { resolve } from 'node:path'
 import { measureInitialJs } from './initial-js'
 import { measureStartTime } from './start-time'
 import { benchPlatformEnv } from './platform-env'
-import { runLighthouse } from './lighthouse'
+import { buildFloor, formatPaint, measurePaint, serveFloor } from './paint'
 import { formatMemory, measureIdleMemory } from './memory'
 import { formatThroughput, measureThroughput } from './throughput'
 import { spawnPlatform, stopAllPlatforms } from '../../server/testing/platform-process'
@@ -30,17 +30,19 @@ for (const f of js.files) console.log(`  ${f.file}  ${kb(f.gzip)} gzip`)
 const start = await measureStartTime(20000 + Math.floor(Math.random() * 9000))
 console.log(`\nplatform start to healthy: first start ${start.firstMs.toFixed(0)} ms (create, migrate, seed), restart ${start.restartMs.toFixed(0)} ms`)
 
+console.log('\nbuilding the floor (tests/bench/floor)…')
+buildFloor()
+const floor = await serveFloor()
 const platform = spawnPlatform({ env: benchPlatformEnv() })
 try {
   await platform.healthy()
-  const lh = await runLighthouse(`${platform.url}/en-UN`)
-  console.log(
-    `\nlighthouse mobile, home (/en-UN): performance ${lh.score}, FCP ${lh.fcpMs.toFixed(0)} ms, ` +
-      `LCP ${lh.lcpMs.toFixed(0)} ms, TBT ${lh.tbtMs.toFixed(0)} ms, CLS ${lh.cls.toFixed(3)}`,
-  )
+  console.log('')
+  const paint = await measurePaint(platform.url, floor.url, (line) => console.log(line))
+  console.log(`\n${formatPaint(paint)}`)
 } finally {
   // Throws if any process the platform started is still alive afterwards.
   await platform.stop()
+  await floor.stop()
 }
 
 console.log(`\n${formatMemory(await measureIdleMemory())}`)

@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures'
 import { expectNoSeriousA11yViolations } from './axe'
 import { startPlatformProcess } from './platform'
+import { withoutInlinedData } from './pageData'
 
 /** The app shell as a visitor meets it: locale guard, status pages, boundary, accessibility. */
 
@@ -30,6 +31,8 @@ test.describe('locale guard', () => {
 
   test('a language whose texts cannot be loaded falls back to English after three retries', async ({ page }) => {
     test.setTimeout(45_000)
+    // The platform inlines the page's texts; without them the client loads its own, and that fails.
+    const stripped = await withoutInlinedData(page)
     let requests = 0
     await page.route('**/api/v1/locales/fi/default.json', (route) => {
       requests++
@@ -38,6 +41,7 @@ test.describe('locale guard', () => {
     await page.goto('/fi-FI')
     // A loader while the first load and three retries, 2 + 4 + 6 s apart, fail; then English.
     await expect(page.getByRole('main')).toBeVisible({ timeout: 20_000 })
+    expect(stripped()).toBe(1)
     expect(requests).toBe(4)
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
     await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible()
@@ -63,6 +67,8 @@ test('an unknown page shows the 404 page with a way home', async ({ page }) => {
 })
 
 test('the error boundary offers Try again, which reloads into a working page', async ({ page }) => {
+  // The platform inlines the home content; without it the client asks for it, and that fails.
+  const stripped = await withoutInlinedData(page)
   let failing = true
   await page.route('**/api/v1/content/**', (route) =>
     failing ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"status":500,"code":"error.system.error","message":"boom"}' }) : route.fallback(),
@@ -70,6 +76,7 @@ test('the error boundary offers Try again, which reloads into a working page', a
   await page.goto('/en-UN')
   await expect(page.getByRole('heading', { name: 'SOMETHING WENT WRONG' })).toBeVisible()
   await expect(page.getByText('Please try again')).toBeVisible()
+  expect(stripped()).toBe(1)
   await expectNoSeriousA11yViolations(page)
   failing = false
   await page.getByRole('button', { name: 'Try again' }).click()

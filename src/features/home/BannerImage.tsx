@@ -5,5 +5,5 @@ import { bannerImage } from './home.css'
 export function BannerImage({ src }: { src: string }) {
   const [failed, setFailed] = useState(false)
   if (failed) return null
-  return <img className={bannerImage} src={src} alt="" width={1280} height={400} onError={() => setFailed(true)} />
+  return <img className={bannerImage} src={src} alt="" width={1280} height={400} fetchPriority="high" onError={() => setFailed(true)} />
 }

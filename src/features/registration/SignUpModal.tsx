@@ -1,10 +1,11 @@
-import { Suspense } from 'react'
+import { lazy, Suspense } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { useLocation } from '@tanstack/react-router'
-import { Modal } from '../../design/Dialog'
-import { PageLoader } from '../../layout/PageLoader'
+import { DialogSkeleton } from '../../design/DialogSkeleton'
 import { useSearchParamDialog } from '../../design/useSearchParamDialog'
-import { SignUp } from './SignUp'
+
+/** The dialog, the wizard and react-aria load when the modal first opens, not with the page. */
+const SignUpDialog = lazy(() => import('./SignUpDialog').then((m) => ({ default: m.SignUpDialog })))
 
 /** The search parameter that opens the sign-up wizard as a modal over any page. */
 export const SIGNUP_SEARCH_PARAM = 'signup'
@@ -29,10 +30,8 @@ export function SignUpModal() {
   const returnTo = useLocation({ select: (location) => pageUnderSignUpModal(location.pathname, location.searchStr) })
   if (!isOpen) return null
   return (
-    <Modal title={t`Sign up`} isOpen onOpenChange={(open) => !open && close()}>
-      <Suspense fallback={<PageLoader />}>
-        <SignUp returnTo={returnTo} />
-      </Suspense>
-    </Modal>
+    <Suspense fallback={<DialogSkeleton title={t`Sign up`} />}>
+      <SignUpDialog returnTo={returnTo} close={close} />
+    </Suspense>
   )
 }

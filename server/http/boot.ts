@@ -1,0 +1,180 @@
+/**
+ * The first paint of a public page needs no API round trip: the HTML served for a page path
+ * carries what the client would otherwise ask for first (the access context, the market table,
+ * the visitor's catalog with its server texts, and the home page's content), as a JSON data block
+ * the client reads in main.tsx (src/app/bootData.ts), and preload links for the route's code and
+ * the visitor's catalog chunk. JSON in `<script type="application/json">` is data, not script, so
+ * the CSP without 'unsafe-inline' scripts stays as it is.
+ */
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { Services } from './handler.ts'
+import type { components } from './contract-types.ts'
+import { decideAccess, visitorCountry } from '../system/access.ts'
+import { loadMarkets } from '../system/queries.ts'
+import { negotiateEncoding, compressFor } from './encoding.ts'
+
+type Market = components['schemas']['Market']
+type AccessContext = components['schemas']['AccessContext']
+type ContentDocument = components['schemas']['ContentDocument']
+
+/** The id the client reads the data block by (src/app/bootData.ts). */
+export const BOOT_DATA_ID = 'croupier-boot'
+
+export interface BootData {
+  access: AccessContext
+  markets: Market[]
+  /** The page's `{language}-{market}` when the market serves that language, with its catalog. */
+  locale: { langmarket: string; catalog: string; texts: Record<string, string> } | null
+  /** An anonymous visitor's home content for the locale, when the page is the home page. */
+  home: ContentDocument | null
+  /** An anonymous visitor's footer for the locale (every page has it). */
+  footer: ContentDocument | null
+}
+
+const LANGMARKET = /^\/([a-z]{2})-([A-Z]{2})(\/.*)?$/
+
+/** The page's locale as the client's guard 10 resolves it (src/locale/langmarket.ts). */
+function pageLocale(path: string, markets: Market[]): { langmarket: string; language: string; market: Market; rest: string } | null {
+  const match = LANGMARKET.exec(path)
+  if (!match) return null
+  const market = markets.find((m) => m.id === match[2])
+  if (!market?.isMarketEnabled || !market.languages.includes(match[1]!)) return null
+  return { langmarket: `${match[1]}-${match[2]}`, language: match[1]!, market, rest: (match[3] ?? '').replace(/\/+$/, '') }
+}
+
+export async function loadBootData(request: FastifyRequest, { db, config }: Pick<Services, 'db' | 'config'>, path: string): Promise<BootData> {
+  const markets = await loadMarkets(db)
+  const access = { ...decideAccess(config, visitorCountry(request, config), markets), ipAddress: request.ip }
+  const page = pageLocale(path, markets)
+  if (!page) return { access, markets, locale: null, home: null, footer: null }
+
+  const textsOf = async (catalog: string) =>
+    Object.fromEntries(
+      (await db.query<{ key: string; text: string }>('select key, text from locale_texts where catalog = $1 order by key', [catalog])).map((r) => [r.key, r.text]),
+    )
+  // The client's rule (catalogFor): the market's mapping, else the language; a catalog with no
+  // texts on the platform is not one the client has either, so English.
+  let catalog = page.market.localeMapping[page.language] ?? page.language
+  let texts = await textsOf(catalog)
+  if (Object.keys(texts).length === 0) {
+    catalog = 'en'
+    texts = await textsOf(catalog)
+  }
+
+  // The same document GET /content/{query} answers a visitor without a session.
+  const contentCatalog = page.market.localeMapping[page.language] ?? page.language
+  const content = async (query: ContentDocument['query']): Promise<ContentDocument | null> => {
+    const doc = await db.one<{ blocks: ContentDocument['blocks']; updated_at: Date | string }>(
+      'select blocks, updated_at from content_documents where query = $1 and catalog = $2',
+      [query, contentCatalog],
+    )
+    if (!doc) return null
+    return {
+      query,
+      locale: page.langmarket,
+      updatedAt: new Date(doc.updated_at).toISOString(),
+      blocks: doc.blocks.filter((b) => (b.audience ?? 'both') !== 'authorized'),
+    }
+  }
+  const [home, footer] = await Promise.all([page.rest === '' ? content('home-page') : null, content('footer')])
+  return { access, markets, locale: { langmarket: page.langmarket, catalog, texts }, home, footer }
+}
+
+/** `<`, `>` and `&` escaped, so the JSON cannot close its script element or open a comment. */
+export function jsonForHtml(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
+}
+
+interface ManifestEntry { file: string; imports?: string[]; css?: string[] }
+type Manifest = Record<string, ManifestEntry>
+
+const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
+
+/** The built index.html and the chunks a page needs beyond the entry, from vite's manifest. */
+export function createPageRenderer(clientDir: string) {
+  const template = readFileSync(join(clientDir, 'index.html'), 'utf8')
+  let manifest: Manifest = {}
+  try {
+    manifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest
+  } catch {
+    // A build without a manifest: no preload links, the page still works.
+  }
+  const entryKey = Object.keys(manifest).find((key) => (manifest[key] as ManifestEntry & { isEntry?: boolean }).isEntry)
+  const inEntry = new Set<string>()
+  const collect = (key: string, into: Set<string>) => {
+    const entry = manifest[key]
+    if (!entry || into.has(entry.file)) return
+    into.add(entry.file)
+    for (const imported of entry.imports ?? []) collect(imported, into)
+  }
+  if (entryKey) collect(entryKey, inEntry)
+
+  /** JS chunks of a manifest key and its static imports that the entry does not load already. */
+  const chunksOf = (key: string): string[] => {
+    const files = new Set<string>()
+    collect(key, files)
+    return [...files].filter((file) => !inEntry.has(file))
+  }
+  const cssOf = (key: string): string[] => {
+    const css = new Set<string>()
+    const visit = (k: string, seen: Set<string>) => {
+      const entry = manifest[k]
+      if (!entry || seen.has(k)) return
+      seen.add(k)
+      entry.css?.forEach((file) => css.add(file))
+      entry.imports?.forEach((i) => visit(i, seen))
+    }
+    visit(key, new Set())
+    return [...css]
+  }
+  const entryCss = new Set(entryKey ? cssOf(entryKey) : [])
+
+  // Every page renders the locale layout; the home page its own route too.
+  const layoutKey = 'routes/$langmarket.tsx?tsr-split=component'
+  const homeKey = 'routes/$langmarket/index.tsx?tsr-split=component'
+
+  return function renderPage(data: BootData): string {
+    const modules = new Set<string>()
+    const styles = new Set<string>()
+    if (data.locale) {
+      for (const key of data.home ? [layoutKey, homeKey] : [layoutKey]) {
+        chunksOf(key).forEach((file) => modules.add(file))
+        cssOf(key).filter((file) => !entryCss.has(file)).forEach((file) => styles.add(file))
+      }
+      chunksOf(`locales/${data.locale.catalog}/messages.po`).forEach((file) => modules.add(file))
+    }
+    const hero = data.home?.blocks.find((b) => b.kind === 'banner' && b.imageUrl)?.imageUrl
+    const head = [
+      ...[...styles].map((file) => `<link rel="stylesheet" href="/${escapeAttr(file)}">`),
+      ...[...modules].map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttr(file)}">`),
+      hero && hero.startsWith('/') ? `<link rel="preload" as="image" href="${escapeAttr(hero)}" fetchpriority="high">` : '',
+      `<script type="application/json" id="${BOOT_DATA_ID}">${jsonForHtml(data)}</script>`,
+    ].join('')
+    const lang = data.locale ? htmlLang(data.locale.catalog) : 'en'
+    return template.replace('<html lang="en">', `<html lang="${escapeAttr(lang)}">`).replace('</head>', `${head}</head>`)
+  }
+}
+
+/** As the client's htmlLangFor (src/locale/langmarket.ts), for `<html lang>` before the client runs. */
+const htmlLangByCatalog: Record<string, string> = {
+  no: 'nb', caf: 'fr-CA', ca: 'en-CA', nz: 'en-NZ', inen: 'en-IN', cl: 'es-CL', pe: 'es-PE', pt: 'pt-PT', br: 'pt-BR',
+}
+const htmlLang = (catalog: string) => htmlLangByCatalog[catalog] ?? catalog
+
+/**
+ * Sends a rendered page: compressed by negotiation (it is made per request, so compressed per
+ * request, quickly), revalidated on every use, kept out of shared caches (it carries the visitor's
+ * IP address), and marked as varying by what it was made from.
+ */
+export function sendPage(request: FastifyRequest, reply: FastifyReply, html: string, status: number, countryHeader: string) {
+  const encoding = negotiateEncoding(request.headers['accept-encoding'])
+  reply
+    .code(status)
+    .header('Cache-Control', 'private, no-cache')
+    .header('Vary', `Accept-Encoding, ${countryHeader}`)
+    .type('text/html; charset=utf-8')
+  if (!encoding) return reply.send(html)
+  return reply.header('Content-Encoding', encoding).send(compressFor(encoding, Buffer.from(html)))
+}

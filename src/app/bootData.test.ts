@@ -1,0 +1,60 @@
+import { describe, expect, it, vi } from 'vitest'
+import { createActor, toPromise } from 'xstate'
+import { QueryClient } from '@tanstack/react-query'
+import { readBootData, seedQueries, seededAccessContext, seededLocaleTexts, type BootData } from './bootData'
+import { contentQueryOptions, marketsQueryOptions } from '../api/system.queries'
+
+const { getAccessContext, getLocaleTexts } = vi.hoisted(() => ({ getAccessContext: vi.fn(), getLocaleTexts: vi.fn() }))
+vi.mock('../api/system.actors', () => ({ getAccessContext, getLocaleTexts }))
+
+const data = {
+  access: { status: 'ALLOWED', countryCode: 'FI', market: 'FI', ipAddress: '127.0.0.1' },
+  markets: [{ id: 'FI' }],
+  locale: { langmarket: 'fi-FI', catalog: 'fi', texts: { hello: 'Hei' } },
+  home: { query: 'home-page', locale: 'fi-FI', updatedAt: '2026-01-01T00:00:00.000Z', blocks: [] },
+  footer: { query: 'footer', locale: 'fi-FI', updatedAt: '2026-01-01T00:00:00.000Z', blocks: [] },
+} as unknown as BootData
+
+const page = (text: string | null) => ({ getElementById: () => (text === null ? null : ({ textContent: text } as HTMLElement)) })
+const run = <T,>(logic: Parameters<typeof createActor>[0], input?: unknown) => toPromise(createActor(logic, { input }).start()) as Promise<T>
+
+describe('boot data', () => {
+  it('reads the page block, and nothing from a missing or broken one', () => {
+    expect(readBootData(page(JSON.stringify(data)))).toEqual(data)
+    expect(readBootData(page(null))).toBeNull()
+    expect(readBootData(page('{not json'))).toBeNull()
+    expect(readBootData(page('{"markets":[]}'))).toBeNull()
+  })
+
+  it('answers the first access context from the page and fetches every later one', async () => {
+    getAccessContext.mockResolvedValue({ status: 'RESTRICTED' })
+    const logic = seededAccessContext(data)
+    expect(await run(logic)).toEqual(data.access)
+    expect(getAccessContext).not.toHaveBeenCalled()
+    expect(await run(logic)).toEqual({ status: 'RESTRICTED' })
+    expect(getAccessContext).toHaveBeenCalledTimes(1)
+  })
+
+  it("answers the page's catalog texts once, and fetches another catalog's", async () => {
+    getLocaleTexts.mockResolvedValue({ hello: 'Hello' })
+    const logic = seededLocaleTexts(data)
+    expect(await run(logic, { catalog: 'fi' })).toEqual({ hello: 'Hei' })
+    expect(await run(logic, { catalog: 'fi' })).toEqual({ hello: 'Hello' })
+    expect(getLocaleTexts).toHaveBeenCalledWith('fi', expect.anything())
+    const other = seededLocaleTexts(data)
+    expect(await run(other, { catalog: 'en' })).toEqual({ hello: 'Hello' })
+  })
+
+  it('seeds the markets always, and the home content only for a visitor without a session', () => {
+    const anonymous = new QueryClient()
+    seedQueries(anonymous, data, { signedIn: false })
+    expect(anonymous.getQueryData(marketsQueryOptions().queryKey)).toEqual(data.markets)
+    expect(anonymous.getQueryData(contentQueryOptions('home-page', 'fi-FI').queryKey)).toEqual(data.home)
+    expect(anonymous.getQueryData(contentQueryOptions('footer', 'fi-FI').queryKey)).toEqual(data.footer)
+    const player = new QueryClient()
+    seedQueries(player, data, { signedIn: true })
+    expect(player.getQueryData(marketsQueryOptions().queryKey)).toEqual(data.markets)
+    expect(player.getQueryData(contentQueryOptions('home-page', 'fi-FI').queryKey)).toBeUndefined()
+    expect(player.getQueryData(contentQueryOptions('footer', 'fi-FI').queryKey)).toBeUndefined()
+  })
+})

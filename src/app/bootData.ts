@@ -1,0 +1,73 @@
+/**
+ * The data the platform inlines into a page (server/http/boot.ts) so the first paint needs no API
+ * round trip: the access context, the market table, the visitor's catalog with its server texts,
+ * and an anonymous visitor's home content and footer. main.tsx seeds TanStack Query and the root actors from
+ * it; each is used once, for the first answer, and everything later is fetched as before.
+ */
+import { fromPromise } from 'xstate'
+import type { QueryClient } from '@tanstack/react-query'
+import type { components } from '../../openapi/dist/schema'
+import { contentQueryOptions, marketsQueryOptions } from '../api/system.queries'
+import { getAccessContext, getLocaleTexts, type AccessContext, type CatalogLocale } from '../api/system.actors'
+import { isCatalog, type Catalog } from '../i18n/i18n'
+
+export interface BootData {
+  access: AccessContext
+  markets: components['schemas']['Market'][]
+  locale: { langmarket: string; catalog: string; texts: Record<string, string> } | null
+  home: components['schemas']['ContentDocument'] | null
+  footer: components['schemas']['ContentDocument'] | null
+}
+
+/** Must match server/http/boot.ts BOOT_DATA_ID. */
+const BOOT_DATA_ID = 'croupier-boot'
+
+/** The page's data block, or null (the development server, an old page, a broken block). */
+export function readBootData(doc: Pick<Document, 'getElementById'> = document): BootData | null {
+  const text = doc.getElementById(BOOT_DATA_ID)?.textContent
+  if (!text) return null
+  try {
+    const data = JSON.parse(text) as Partial<BootData>
+    if (!data.access || !Array.isArray(data.markets)) return null
+    return { access: data.access, markets: data.markets, locale: data.locale ?? null, home: data.home ?? null, footer: data.footer ?? null }
+  } catch {
+    return null
+  }
+}
+
+/** The catalog the platform resolved for the page, when it is one the client has. */
+export function bootCatalog(data: BootData | null): Catalog | null {
+  const catalog = data?.locale?.catalog
+  return catalog && isCatalog(catalog) ? catalog : null
+}
+
+/**
+ * Puts the market table and, for a visitor without a session (the inlined content is what an
+ * anonymous visitor sees), the home content and the footer into the query cache.
+ */
+export function seedQueries(queryClient: QueryClient, data: BootData, { signedIn }: { signedIn: boolean }): void {
+  queryClient.setQueryData(marketsQueryOptions().queryKey, data.markets)
+  if (!data.locale || signedIn) return
+  if (data.home) queryClient.setQueryData(contentQueryOptions('home-page', data.locale.langmarket).queryKey, data.home)
+  if (data.footer) queryClient.setQueryData(contentQueryOptions('footer', data.locale.langmarket).queryKey, data.footer)
+}
+
+/** The country check's call, answered the first time from the page. */
+export function seededAccessContext(data: BootData | null) {
+  let seed = data?.access
+  return fromPromise<AccessContext, void>(async ({ signal }) => {
+    const first = seed
+    seed = undefined
+    return first ?? getAccessContext(signal)
+  })
+}
+
+/** The locale texts call, answered from the page the first time it asks for the page's catalog. */
+export function seededLocaleTexts(data: BootData | null) {
+  let seed = data?.locale ?? undefined
+  return fromPromise<Record<string, string>, { catalog: CatalogLocale }>(async ({ input, signal }) => {
+    const first = seed
+    seed = undefined
+    return first && first.catalog === input.catalog ? first.texts : getLocaleTexts(input.catalog, signal)
+  })
+}

@@ -1,0 +1,24 @@
+import type { Page } from '@playwright/test'
+
+/**
+ * Serves the site's pages without the data the platform inlines (server/http/boot.ts), as the
+ * development server does: the client then asks the API for everything, so a test can make those
+ * first calls fail. Returns how many pages were served that way, so a test can show it took effect.
+ */
+export async function withoutInlinedData(page: Page): Promise<() => number> {
+  let stripped = 0
+  await page.route(
+    (url) => !url.pathname.startsWith('/api/') && !url.pathname.startsWith('/assets/') && !/\.[a-z0-9]+$/i.test(url.pathname),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback()
+      const response = await route.fetch()
+      const html = await response.text()
+      const bare = html.replace(/<script type="application\/json" id="croupier-boot">[^<]*<\/script>/, '')
+      if (bare !== html) stripped++
+      // The body is decoded text now: its encoding and length headers no longer apply.
+      const headers = Object.fromEntries(Object.entries(response.headers()).filter(([name]) => name !== 'content-encoding' && name !== 'content-length'))
+      return route.fulfill({ status: response.status(), headers, body: bare })
+    },
+  )
+  return () => stripped
+}
