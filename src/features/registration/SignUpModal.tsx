@@ -2,7 +2,7 @@ import { Suspense } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { useLocation } from '@tanstack/react-router'
 import { Modal } from '../../design/Dialog'
-import { PageLoader } from '../../layout/PageLoader'
+import { FormSkeleton } from '../../design/FormSkeleton'
 import { useSearchParamDialog } from '../../design/useSearchParamDialog'
 import { SignUp } from './SignUp'
 
@@ -30,7 +30,7 @@ export function SignUpModal() {
   if (!isOpen) return null
   return (
     <Modal title={t`Sign up`} isOpen onOpenChange={(open) => !open && close()}>
-      <Suspense fallback={<PageLoader />}>
+      <Suspense fallback={<FormSkeleton fields={5} />}>
         <SignUp returnTo={returnTo} />
       </Suspense>
     </Modal>
