@@ -178,7 +178,7 @@ export const PGLITE_START_PARAMS: string[] = [
 
 /** Runs initdb for a new data directory in a child process, whose memory goes when it exits. */
 async function initialisePgliteCluster(dataDir: string): Promise<void> {
-  const script = fileURLToPath(new URL('./pglite-init-worker.mjs', import.meta.url))
+  const script = fileURLToPath(new URL('./pglite-initdb.mjs', import.meta.url))
   const child = spawn(process.execPath, [script, dataDir, JSON.stringify(PGLITE_START_PARAMS)], { stdio: ['ignore', 'ignore', 'pipe'] })
   let stderr = ''
   child.stderr.on('data', (chunk) => (stderr += chunk))
@@ -190,7 +190,7 @@ async function initialisePgliteCluster(dataDir: string): Promise<void> {
 }
 
 async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Db> {
-  // initdb in a child process (pglite-init-worker.mjs): its memory is not kept.
+  // initdb in a child process (pglite-initdb.mjs): its memory is not kept.
   if (dataDir && !existsSync(join(dataDir, 'PG_VERSION'))) await initialisePgliteCluster(dataDir)
   const lite = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
