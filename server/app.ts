@@ -2,6 +2,7 @@
  * The platform as one fastify instance: contract operations from openapi/, the built client,
  * development tools (API docs, outbox), health and the realtime socket.
  */
+import type { Writable } from 'node:stream'
 import Fastify, { type FastifyInstance } from 'fastify'
 import cookie from '@fastify/cookie'
 import websocket from '@fastify/websocket'
@@ -20,6 +21,7 @@ import { pathKind } from './http/pages.ts'
 import { createPageRenderer, loadBootData, sendPage } from './http/boot.ts'
 import { registerEntry } from './http/entry.ts'
 import { registerDocs } from './http/docs.ts'
+import { loggerOptions } from './http/logging.ts'
 import { createCaptchaProvider } from './auth/captcha.ts'
 import { createTokenService, resolveSecret } from './auth/tokens.ts'
 import { proxyTrust } from './auth/visitor.ts'
@@ -52,11 +54,14 @@ export interface AppOptions {
   document?: Record<string, any>
   /** Defaults to every area's handlers; tests pass their own to exercise the pipeline. */
   handlers?: Handlers
+  /** Where the log goes; standard output unless given (tests read it). */
+  logStream?: Writable
 }
 
-export async function buildApp({ db, config, document = loadBundledOpenApi(), handlers = allHandlers }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, config, document = loadBundledOpenApi(), handlers = allHandlers, logStream }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    // Logged URLs drop their query strings (http/logging.ts).
+    logger: loggerOptions(config.logLevel, logStream),
     bodyLimit: config.bodyLimit,
     // X-Forwarded-For/-Host/-Proto count only from TRUSTED_PROXIES (auth/visitor.ts).
     trustProxy: proxyTrust(config),

@@ -62,18 +62,30 @@ function buildClientWhenStale() {
 buildClientWhenStale()
 const buildDone = performance.now()
 
-const db = await openDatabase(
-  process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : { dataDir: resolve(process.env.PGLITE_DIR ?? join(root, '.data')) },
-)
-const applied = await migrate(db).catch(async (error: unknown) => {
-  if (!(error instanceof MigrationMismatchError)) throw error
-  // A message for the operator, not a stack trace: nothing is wrong with the code path.
-  console.error(error.message)
-  await db.close()
-  process.exit(1)
-})
-// Production seeds no accounts with published passwords; SEED_DEMO_PLAYERS=1 opts in for a benchmark run.
-await seed(db, { demoPlayers: !config.production || process.env.SEED_DEMO_PLAYERS === '1' })
+const demoSeed = !config.production || process.env.SEED_DEMO_PLAYERS === '1'
+const pgliteDir = process.env.DATABASE_URL ? null : resolve(process.env.PGLITE_DIR ?? join(root, '.data'))
+let applied: string[] = []
+if (pgliteDir) {
+  // PGlite: migrate and seed in a child process (db/prepare.ts), whose memory goes when it exits.
+  const prepared = spawnSync(process.execPath, [...process.execArgv, join(root, 'server/db/prepare.ts'), pgliteDir, demoSeed ? '1' : '0'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    encoding: 'utf8',
+  })
+  if (prepared.status !== 0) process.exit(prepared.status ?? 1)
+  applied = (JSON.parse(prepared.stdout.trim().split('\n').at(-1)!) as { applied: string[] }).applied
+}
+const db = await openDatabase(pgliteDir ? { dataDir: pgliteDir } : { databaseUrl: process.env.DATABASE_URL! })
+if (!pgliteDir) {
+  applied = await migrate(db).catch(async (error: unknown) => {
+    if (!(error instanceof MigrationMismatchError)) throw error
+    // A message for the operator, not a stack trace: nothing is wrong with the code path.
+    console.error(error.message)
+    await db.close()
+    process.exit(1)
+  })
+  // Production seeds no accounts with published passwords; SEED_DEMO_PLAYERS=1 opts in for a benchmark run.
+  await seed(db, { demoPlayers: demoSeed })
+}
 const app = await buildApp({ db, config })
 const port = Number(process.env.PORT ?? 8080)
 await app.listen({ host: '127.0.0.1', port })

@@ -15,6 +15,7 @@ import { RootActorsProvider } from './app/RootActorsContext'
 import { createAppRouter } from './app/router'
 import { loadDevInspector } from './app/inspector'
 import { AppErrorBoundary } from './app/AppErrorBoundary'
+import { focusPageHeading } from './app/focusPageHeading'
 
 async function bootstrap() {
   // What the platform inlined into the page: the first paint asks the API for none of it.
@@ -26,7 +27,8 @@ async function bootstrap() {
   const actors = createRootActors({
     extraInspect: await loadDevInspector(window.location.search),
     // The router needs the actors in its context; the actors open pages only after it exists.
-    openPage: ({ href, replace }) => void router.navigate({ href, replace }),
+    // Once the page is there, focus moves to its heading (app/focusPageHeading.ts).
+    openPage: ({ href, replace }) => void router.navigate({ href, replace }).then(() => focusPageHeading()),
     queryClient,
     pathname: window.location.pathname,
     catalog,

@@ -61,6 +61,18 @@ describe('sanitize: secrets', () => {
     })
   })
 
+  it('redacts a one-time code as the player typed it: spaces or a dash inside or around the digits', () => {
+    // Arrange: the code field trims only on submit, and codes are read out as "123 456".
+    const typed = [' 123456 ', '123 456', '123-456', '\t654321\n']
+
+    // Act
+    const logged = typed.map((code) => sanitize({ type: 'code.verify', code, emailCode: code }))
+
+    // Assert
+    for (const entry of logged) expect(entry).toStrictEqual({ type: 'code.verify', code: REDACTED, emailCode: REDACTED })
+    expect(sanitize({ code: 'sms.code.invalid', countryCode: 'FI', promoCode: 'WIN-50' })).toStrictEqual({ code: 'sms.code.invalid', countryCode: 'FI', promoCode: 'WIN-50' })
+  })
+
   it('keeps numbers and objects under a code key: HTTP status codes stay readable', () => {
     const bare = Object.create(null) as Record<string, unknown>
     bare.id = 7

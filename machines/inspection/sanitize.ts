@@ -18,7 +18,8 @@ export const SECRET_KEYS: ReadonlySet<string> = new Set([
   'oneTimeCode',
 ])
 const MAX_DEPTH = 8
-const DIGITS = /^\d+$/
+// Digits, perhaps grouped or padded as a player types them (" 123 456", "123-456").
+const DIGITS = /^[\s-]*\d(?:[\d\s-]*\d)?[\s-]*$/
 
 export const REDACTED = '[redacted]'
 

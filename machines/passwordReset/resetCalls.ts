@@ -3,7 +3,7 @@
  * (`providedActor`), src/api/passwordReset.actors.ts makes them.
  */
 import { assertEvent } from 'xstate'
-import type { Parameters, RequestBody, ResponseBody } from '../shared/contract'
+import type { RequestBody, ResponseBody } from '../shared/contract'
 import type { PasswordResetContext, PasswordResetEvent } from './resetForm'
 import { invokeError } from '../shared/flowError'
 
@@ -16,7 +16,7 @@ export type VerifyRequest = RequestBody<'verifyPasswordResetSms'>
 export type Verified = ResponseBody<'verifyPasswordResetSms'>
 
 /** The e-mailed link: is its key still good? */
-export type LinkCheckRequest = NonNullable<Parameters<'checkPasswordResetLink'>['query']>
+export type LinkCheckRequest = RequestBody<'checkPasswordResetLink'>
 export type LinkCheck = ResponseBody<'checkPasswordResetLink'>
 
 /** Password step, after the SMS code (`setNewPassword`) or the link (`setNewPasswordFromEmail`). */

@@ -10,6 +10,10 @@
  * isolation, retry of serialization failures and deadlocks, savepoints for nested work.
  */
 import { AsyncLocalStorage } from 'node:async_hooks'
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { spawn } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import {
@@ -159,8 +163,40 @@ function transactionHandle(
   return handle
 }
 
+/**
+ * PGlite's start parameters: its own, with shared buffers at 16 MB instead of 128 MB. The buffers
+ * live in the WebAssembly memory, which never shrinks; the data of a whole test or development
+ * database (about 40 MB on disk, most of it never read) does not need more. PGLITE_SETTINGS adds
+ * `name=value` pairs (space-separated) for measurements (tests/bench/pglite-memory-probe.ts).
+ */
+export const PGLITE_START_PARAMS: string[] = [
+  ...PGlite.defaultStartParams,
+  '-c',
+  'shared_buffers=16MB',
+  ...(process.env.PGLITE_SETTINGS ?? '').split(' ').filter(Boolean).flatMap((setting) => ['-c', setting]),
+]
+
+/** Runs initdb for a new data directory in a child process, whose memory goes when it exits. */
+async function initialisePgliteCluster(dataDir: string): Promise<void> {
+  const script = fileURLToPath(new URL('./pglite-initdb.mjs', import.meta.url))
+  const child = spawn(process.execPath, [script, dataDir, JSON.stringify(PGLITE_START_PARAMS)], { stdio: ['ignore', 'ignore', 'pipe'] })
+  let stderr = ''
+  child.stderr.on('data', (chunk) => (stderr += chunk))
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.once('error', reject)
+    child.once('exit', resolve)
+  })
+  if (code !== 0) throw new Error(`PGlite initdb in ${dataDir} failed (exit ${code}):\n${stderr}`)
+}
+
 async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Db> {
-  const lite = await PGlite.create({ ...(dataDir ? { dataDir } : {}), ...(loadDataDir ? { loadDataDir } : {}) })
+  // initdb in a child process (pglite-initdb.mjs): its memory is not kept.
+  if (dataDir && !existsSync(join(dataDir, 'PG_VERSION'))) await initialisePgliteCluster(dataDir)
+  const lite = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    ...(loadDataDir ? { loadDataDir } : {}),
+    startParams: PGLITE_START_PARAMS,
+  })
   const scopes = new AsyncLocalStorage<Scope>()
   const check = guard(scopes)
   return {

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify'
 import type { components } from './contract-types.ts'
 import type { Services } from './handler.ts'
 import { decideAccess, visitorCountry } from '../system/access.ts'
-import { loadMarkets } from '../system/queries.ts'
+import { cachedMarkets } from '../system/reference-cache.ts'
 
 /** What the entry reads of a market. */
 type Market = Pick<components['schemas']['Market'], 'id' | 'isMarketEnabled' | 'languages' | 'defaultLanguage' | 'originCountryCode'>
@@ -64,7 +64,7 @@ export function entryLocale({ chosen, country, markets }: { chosen: string | und
 export function registerEntry(app: FastifyInstance, { db, config }: Pick<Services, 'db' | 'config'>): void {
   app.get('/', async (request, reply) => {
     const chosen = cookieValue(request.headers.cookie, LOCALE_COOKIE)
-    const langmarket = entryLocale({ chosen, country: visitorCountry(request, config), markets: await loadMarkets(db) })
+    const langmarket = entryLocale({ chosen, country: visitorCountry(request, config), markets: await cachedMarkets(db) })
     const query = request.url.indexOf('?')
     return reply
       .header('Cache-Control', 'private, no-store')

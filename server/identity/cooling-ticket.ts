@@ -15,6 +15,7 @@ import type { Db } from '../db/database.ts'
 import { ApiProblem } from '../http/errors.ts'
 import type { PlayerRow } from './players.ts'
 import { limits } from './settings.ts'
+import { cachedSetting } from '../system/reference-cache.ts'
 
 interface TicketClaims {
   /** The player. */
@@ -28,10 +29,14 @@ interface TicketClaims {
 export const invalidTicket = () =>
   new ApiProblem(403, 'error.cooling.ticket.invalid', 'Cooling off starts from the time-out message at login; log in again to start it.')
 
+/** Made once (by whichever instance needs it first), then read from the cached settings. */
 async function ticketKey(db: Db): Promise<Buffer> {
-  await db.query(`insert into settings (key, value) values ('cooling_ticket_key', $1) on conflict do nothing`, [randomBytes(32).toString('base64url')])
-  const row = await db.one<{ value: string }>(`select value from settings where key = 'cooling_ticket_key'`)
-  return Buffer.from(row!.value, 'base64url')
+  let value = await cachedSetting(db, 'cooling_ticket_key')
+  if (value === null) {
+    await db.query(`insert into settings (key, value) values ('cooling_ticket_key', $1) on conflict do nothing`, [randomBytes(32).toString('base64url')])
+    value = (await db.one<{ value: string }>(`select value from settings where key = 'cooling_ticket_key'`))!.value
+  }
+  return Buffer.from(value, 'base64url')
 }
 
 const mac = (key: Buffer, payload: string) => createHmac('sha256', key).update(`cooling:${payload}`).digest()

@@ -13,7 +13,7 @@ import type { Db } from '../db/database.ts'
 import type { components } from '../http/contract-types.ts'
 import { ApiProblem } from '../http/errors.ts'
 import { decideAccess } from '../system/access.ts'
-import { loadMarkets } from '../system/queries.ts'
+import { cachedMarkets } from '../system/reference-cache.ts'
 import type { CountryRow } from './rules.ts'
 import { verificationRuleFor, type VerificationRule } from './verification-rules.ts'
 
@@ -30,7 +30,7 @@ export interface Eligibility {
 }
 
 export async function visitorMarket(db: Db, config: VisitorConfig, request: FastifyRequest): Promise<MarketCode> {
-  return decideAccess(config, visitorCountry(request, config), await loadMarkets(db)).market
+  return decideAccess(config, visitorCountry(request, config), await cachedMarkets(db)).market
 }
 
 /** Spec 001 §8 `error.country.blocked`: the country check's RESTRICTED answer, enforced by the API. */
@@ -43,7 +43,7 @@ export function assertCountryOpen(request: FastifyRequest, config: Pick<Config, 
 
 /** The enabled market whose origin country is the player's country of residence; UN when none is. */
 export async function residenceMarket(db: Db, countryCode: string): Promise<MarketCode> {
-  const market = (await loadMarkets(db)).find((m) => m.isMarketEnabled && m.originCountryCode === countryCode)
+  const market = (await cachedMarkets(db)).find((m) => m.isMarketEnabled && m.originCountryCode === countryCode)
   return market?.id ?? 'UN'
 }
 

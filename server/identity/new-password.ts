@@ -78,7 +78,7 @@ export const newPasswordHandlers = defineHandlers({
   },
 
   async checkPasswordResetLink(request, { db }) {
-    const { resetKey } = request.query
+    const { resetKey } = request.body
     const row = await keyRow(db, 'email', resetKey)
     if (!row || row.used || row.invalidated || row.expired) throw resetRefused()
     return { status: 200, body: { valid: true, expiresAt: new Date(row.key_expires_at).toISOString() } }

@@ -3,13 +3,14 @@ import { defineHandlers } from '../http/handler.ts'
 import type { components } from '../http/contract-types.ts'
 import { ApiProblem } from '../http/errors.ts'
 import { decideAccess, visitorCountry } from './access.ts'
-import { loadCountries, loadMarkets } from './queries.ts'
+import { loadCountries } from './queries.ts'
+import { cachedMarkets } from './reference-cache.ts'
 
 type ContentBlock = components['schemas']['ContentDocument']['blocks'][number]
 
 export const systemHandlers = defineHandlers({
   async listMarkets(_request, { db }) {
-    return { status: 200, body: await loadMarkets(db) }
+    return { status: 200, body: await cachedMarkets(db) }
   },
 
   // A restricted country (RESTRICTED_COUNTRIES, or one the data marks) answers allowed: false,
@@ -21,7 +22,7 @@ export const systemHandlers = defineHandlers({
 
   async getAccessContext(request, { db, config }) {
     const country = visitorCountry(request, config)
-    return { status: 200, body: { ...decideAccess(config, country, await loadMarkets(db)), ipAddress: request.ip } }
+    return { status: 200, body: { ...decideAccess(config, country, await cachedMarkets(db)), ipAddress: request.ip } }
   },
 
   async getLocaleTexts(request, { db }) {
@@ -35,7 +36,7 @@ export const systemHandlers = defineHandlers({
     const { query } = request.params
     const { locale, ref } = request.query
     const [language, marketId] = locale.split('-')
-    const market = (await loadMarkets(db)).find((m) => m.id === marketId)
+    const market = (await cachedMarkets(db)).find((m) => m.id === marketId)
     if (!market || !market.languages.includes(language!)) {
       throw new ApiProblem(404, 'error.locale.not.found', `${locale} is not a language of an existing market.`)
     }

@@ -24,6 +24,7 @@ export interface TestPlatformOptions {
   handlers?: AppOptions['handlers']
   document?: AppOptions['document']
   config?: Partial<Config>
+  logStream?: AppOptions['logStream']
 }
 
 let pgliteTemplate: Promise<Blob> | undefined
@@ -81,7 +82,7 @@ export async function startTestPlatform(options: TestPlatformOptions = {}): Prom
   await migrate(db)
   await seed(db)
   const config = { ...loadConfig({ LOG_LEVEL: 'silent', CLIENT_DIR: '/nonexistent', ...options.env }), ...options.config }
-  const app = await buildApp({ db, config, handlers: options.handlers, document: options.document })
+  const app = await buildApp({ db, config, handlers: options.handlers, document: options.document, logStream: options.logStream })
   await app.listen({ host: '127.0.0.1', port: 0 })
   const address = app.server.address()
   const port = typeof address === 'object' && address ? address.port : 0

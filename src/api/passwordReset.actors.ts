@@ -43,10 +43,13 @@ export const setNewPassword = fromPromise<void, NewPasswordRequest>(({ input, si
   unlessAborted(signal, async () => unwrap(await api.POST('/api/v1/player/password_reset/new_password', { body: input, signal }))),
 )
 
-/** The e-mailed link: is its key still good, before the player types a new password? */
+/**
+ * The e-mailed link: is its key still good, before the player types a new password? The key goes
+ * in the body, never in the request URL (logs, proxies, Referer).
+ */
 export const checkPasswordResetLink = fromPromise<LinkCheck, LinkCheckRequest>(({ input, signal }) =>
   unlessAborted(signal, async () =>
-    unwrap(await api.GET('/api/v1/player/password_reset/new_password/email', { params: { query: input }, signal })),
+    unwrap(await api.POST('/api/v1/player/password_reset/new_password/email/check', { body: input, signal })),
   ),
 )
 

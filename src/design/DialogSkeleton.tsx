@@ -1,15 +1,13 @@
 import { useId, type ReactNode } from 'react'
-import { useLingui } from '@lingui/react/macro'
+import { FormSkeleton } from './FormSkeleton'
 import { dialog, dialogHeader, modal, overlay } from './primitives.css'
-import { visuallyHidden } from './utilities.css'
-import * as styles from './dialogSkeleton.css'
 
 /**
  * What a modal shows while its code loads (the dialogs load on demand, so react-aria is not in the
- * first page's code): the dialog's frame and title, with placeholder fields. Same frame and
+ * first page's code): the dialog's frame and title over the form's skeleton. Same frame and
  * heading level as Modal, so the dialog does not jump when it arrives.
  */
-export function DialogSkeleton({ title }: { title: ReactNode }) {
+export function DialogSkeleton({ title, fields }: { title: ReactNode; fields?: number }) {
   const titleId = useId()
   return (
     <div className={overlay}>
@@ -18,27 +16,9 @@ export function DialogSkeleton({ title }: { title: ReactNode }) {
           <div className={dialogHeader}>
             <h3 id={titleId}>{title}</h3>
           </div>
-          <SkeletonLines />
+          <FormSkeleton fields={fields} />
         </div>
       </div>
     </div>
-  )
-}
-
-/** Placeholder fields with a polite "Loading…" for assistive technology, inside a dialog that is there. */
-export function SkeletonLines() {
-  const { t } = useLingui()
-  return (
-    <>
-      <div className={styles.lines} aria-hidden="true">
-        <span className={styles.shortLine} />
-        <span className={styles.line} />
-        <span className={styles.line} />
-        <span className={styles.line} />
-      </div>
-      <span role="status" className={visuallyHidden}>
-        {t`Loading…`}
-      </span>
-    </>
   )
 }

@@ -6,6 +6,7 @@ import type { ActorRefFrom, AnyStateMachine, InputFrom } from 'xstate'
 import type { OpenPage } from '../../machines/shared/provided'
 import { useRootActors } from '../app/RootActorsContext'
 import type { RootActors } from '../app/rootActors'
+import { focusPageHeading } from '../app/focusPageHeading'
 
 /** What a flow's implementations may use from the running app. */
 export interface FlowServices {
@@ -40,7 +41,8 @@ export function useFlow<TMachine extends AnyStateMachine>(
   const queryClient = useQueryClient()
   // Provided once per view: the implementations close over the router, not over render state.
   const [machine] = useState(() =>
-    flow({ actors, queryClient, openPage: ({ href, replace }) => void router.navigate({ href, replace }) }),
+    // Once the page is there, focus moves to its heading (app/focusPageHeading.ts).
+    flow({ actors, queryClient, openPage: ({ href, replace }) => void router.navigate({ href, replace }).then(() => focusPageHeading()) }),
   )
   return useActorRef(machine, { input, inspect: actors.inspect } as never) as ActorRefFrom<TMachine>
 }

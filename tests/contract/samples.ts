@@ -199,7 +199,7 @@ export const samples: Record<string, Sample> = {
   // Three resets an hour per e-mail are allowed: the link samples use another player.
   checkPasswordResetLink: async (ctx) => {
     await ctx.call('POST', '/api/v1/player/password_reset', { email: linkPlayer })
-    return { path: `/api/v1/player/password_reset/new_password/email?resetKey=${encodeURIComponent(await ctx.code(linkPlayer, 'email'))}` }
+    return { path: '/api/v1/player/password_reset/new_password/email/check', body: { resetKey: await ctx.code(linkPlayer, 'email') } }
   },
   setNewPasswordFromEmail: async (ctx) => {
     await ctx.call('POST', '/api/v1/player/password_reset', { email: linkPlayer })

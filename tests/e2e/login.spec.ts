@@ -227,3 +227,24 @@ test.describe('on a phone', () => {
     await expect(page).toHaveURL(/\/en-UN\/?$/)
   })
 })
+
+test('after logging in, focus is on the heading of the page the player lands on', async ({ page }) => {
+  await page.goto('/en-UN')
+  await page.getByRole('link', { name: 'Log in' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Log in' })
+  await dialog.getByLabel('E-mail').fill('demo@croupier.test')
+  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await dialog.getByRole('button', { name: 'Log in' }).click()
+  await expect(dialog).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Log out', exact: true })).toBeVisible()
+  await expect(page.locator('main h1')).toBeFocused()
+})
+
+test('the header\'s log-in link on an e-mailed reset link\'s page does not carry the reset key', async ({ page }) => {
+  await page.goto('/en-UN/reset-password?resetKey=not-a-real-key-7c1d&bonusCode=SPIN20')
+  const login = page.getByRole('banner').getByRole('link', { name: 'Log in' })
+  await expect(login).toHaveAttribute('href', '/en-UN/reset-password?bonusCode=SPIN20&login=1')
+  await login.click()
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible()
+  expect(page.url()).not.toContain('not-a-real-key')
+})

@@ -197,6 +197,11 @@ test('the Details step works with the keyboard alone, and focus moves to the nex
   await page.keyboard.press('Tab')
   await expect(page.locator('input[name=termsAndConditions]')).toBeFocused()
   await page.keyboard.press('Space') // terms
+  // The consent's own links come next: the terms, then the privacy policy.
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('link', { name: 'terms and conditions', exact: true })).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('link', { name: 'privacy policy', exact: true })).toBeFocused()
   await page.keyboard.press('Tab')
   await expect(page.locator('input[name=cookiePolicyAccepted]')).toBeFocused()
   await page.keyboard.press('Space') // cookie policy
@@ -207,3 +212,54 @@ test('the Details step works with the keyboard alone, and focus moves to the nex
   await expect(page.locator('[data-step]')).toHaveAttribute('data-step', 'ContactInfo')
   await expect(page.locator('h1')).toBeFocused()
 })
+
+for (const width of [360, 1280]) {
+  test.describe(`the sign-up dialog at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } })
+
+    test('opens with its title and the form\'s skeleton, then says "Step 1 of 4" within the screen and links the consent to the terms and the privacy policy', async ({ page }) => {
+      // Hold the countries back until the skeleton has been seen.
+      let release!: () => void
+      const held = new Promise<void>((resolve) => (release = resolve))
+      await page.route('**/api/v1/countries', async (route) => {
+        await held
+        await route.continue()
+      })
+      await page.goto('/en-UN?signup=1')
+      const dialog = page.getByRole('dialog', { name: 'Sign up' })
+      await expect(dialog.getByRole('heading', { name: 'Sign up' })).toBeVisible()
+      await expect(dialog.getByTestId('form-skeleton')).toBeVisible()
+      await expect(dialog.getByTestId('form-skeleton')).toHaveAttribute('aria-busy', 'true')
+      await page.screenshot({ path: `${screens}/signup-skeleton-${width}.png` })
+      release()
+
+      const progress = dialog.getByTestId('signup-progress')
+      await expect(progress).toHaveText('Step 1 of 4')
+      await expect(dialog.getByTestId('form-skeleton')).toHaveCount(0)
+      // Nothing in the dialog is wider than the screen; the step label is one line.
+      const overflow = await dialog.evaluate((el) => el.scrollWidth - el.clientWidth)
+      expect(overflow).toBeLessThanOrEqual(0)
+      const label = await progress.locator('p').evaluate((el) => ({ height: el.getBoundingClientRect().height, line: parseFloat(getComputedStyle(el).lineHeight) }))
+      expect(label.height).toBeLessThan(label.line * 1.5)
+      const box = (await dialog.boundingBox())!
+      expect(box.x).toBeGreaterThanOrEqual(0)
+      expect(box.x + box.width).toBeLessThanOrEqual(width)
+
+      const terms = dialog.getByRole('link', { name: 'terms and conditions' })
+      const privacy = dialog.getByRole('link', { name: 'privacy policy' })
+      await expect(terms).toHaveAttribute('href', '/en-UN/terms')
+      await expect(privacy).toHaveAttribute('href', '/en-UN/privacy-policy')
+      await expect(terms).toHaveAttribute('target', '_blank')
+      await page.screenshot({ path: `${screens}/signup-details-${width}.png`, fullPage: true })
+      await expectNoSeriousA11yViolations(page)
+
+      // Both documents exist as pages.
+      for (const [href, title] of [['/en-UN/terms', 'Terms and conditions'], ['/en-UN/privacy-policy', 'Privacy policy']]) {
+        const tab = await page.context().newPage()
+        await tab.goto(href!)
+        await expect(tab.getByRole('heading', { level: 1, name: title })).toBeVisible()
+        await tab.close()
+      }
+    })
+  })
+}

@@ -105,6 +105,8 @@ test('a player who leaves the terms at login unanswered is held to them on every
   await page.goto('/en-UN/reset-password')
   await expect(page).toHaveURL(/\/en-UN\/accept-terms-condition\?redirect=%2Fen-UN%2Freset-password/)
   await expect(page.getByRole('heading', { name: 'Terms and conditions, version 2' })).toBeVisible()
+  // The site's terms page, not a PDF the platform does not serve.
+  await expect(page.getByRole('link', { name: 'Read the terms and conditions (opens in a new tab)' })).toHaveAttribute('href', '/en-UN/terms')
   await screenshot(page, 'session-accept-terms')
   await expectNoSeriousA11yViolations(page)
   await page.goBack()

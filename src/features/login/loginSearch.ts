@@ -15,8 +15,18 @@ export function validateLoginSearch(search: Record<string, unknown>): LoginSearc
   }
 }
 
-/** The header's log-in entry: the current page, its query kept (a bonusCode), with the login modal open over it. */
+/** Search parameters that carry a secret (the e-mailed reset key): no link built from a page's URL copies them. */
+const SECRET_SEARCH_PARAMS = ['resetKey']
+
+/**
+ * The header's log-in entry: the current page, its query kept (a bonusCode), with the login modal
+ * open over it — but never a secret from the page's URL, which the link would spread to the
+ * browser's history, a Referer and whatever page it leads to.
+ */
 export function loginModalHref(href: string): string {
-  if (new URLSearchParams(href.split('?')[1] ?? '').has(LOGIN_SEARCH_PARAM)) return href
-  return `${href}${href.includes('?') ? '&' : '?'}${LOGIN_SEARCH_PARAM}=1`
+  const [path, query = ''] = href.split('?', 2) as [string, string?]
+  const search = new URLSearchParams(query)
+  for (const name of SECRET_SEARCH_PARAMS) search.delete(name)
+  if (!search.has(LOGIN_SEARCH_PARAM)) search.append(LOGIN_SEARCH_PARAM, '1')
+  return `${path}?${search.toString()}`
 }

@@ -5,6 +5,7 @@ import type { DetailsForm } from '../../../machines/registration/registrationBod
 import { Button } from '../../design/Button'
 import { Checkbox } from '../../design/Checkbox'
 import { FormError } from '../../design/FormError'
+import { Link } from '../../design/Link'
 import { PasswordField } from '../../design/PasswordField'
 import { SelectField } from '../../design/SelectField'
 import { StepHeading } from '../../design/StepHeading'
@@ -34,6 +35,7 @@ export function DetailsStep({ countries: named, takeFocus }: DetailsStepProps) {
   const canContinue = useSelector(actor, (s) => s.can({ type: 'step.next' }))
   const offered = useSelector(actor, (s) => s.context.offeredCountries)
   const defaultCountry = useSelector(actor, (s) => s.context.defaultCountry)
+  const langmarket = useSelector(actor, (s) => s.context.langmarket)
   const countries = named.filter((country) => offered.includes(country.code))
   const [country, setCountry] = useState(saved?.countryCode.toUpperCase() ?? defaultCountry)
   const isdOf = (code: string) => countries.find((c) => c.code === code)?.isd ?? ''
@@ -118,7 +120,18 @@ export function DetailsStep({ countries: named, takeFocus }: DetailsStepProps) {
           </div>
         </fieldset>
         <Checkbox name="termsAndConditions" defaultChecked={saved?.termsAndConditions} disabled={canContinue} error={errors.field('termsAndConditions')}>
-          <Trans>I am over 18 and accept the terms and conditions and the privacy policy.</Trans>
+          {/* The documents open in a new tab: following them here would lose the form. */}
+          <Trans>
+            I am over 18 and accept the{' '}
+            <Link to="/$langmarket/terms" params={{ langmarket }} target="_blank" rel="noopener">
+              terms and conditions
+            </Link>{' '}
+            and the{' '}
+            <Link to="/$langmarket/privacy-policy" params={{ langmarket }} target="_blank" rel="noopener">
+              privacy policy
+            </Link>
+            .
+          </Trans>
         </Checkbox>
         <Checkbox name="cookiePolicyAccepted" defaultChecked={saved?.cookiePolicyAccepted} disabled={canContinue}>
           <Trans>I accept the cookie policy.</Trans>

@@ -94,7 +94,7 @@ export function DuplicatedStep({ takeFocus, langmarket }: OutcomeProps) {
       }
     >
       <p className={styles.lead}>
-        <Trans>Same customer info detected: an account with these details already exists. Log in, or reset your password if you have forgotten it.</Trans>
+        <Trans>An account with these details already exists. Log in, or reset your password if you have forgotten it.</Trans>
       </p>
       <p className={styles.lead}>
         <AriaLink href={`/${langmarket}/reset-password`} className={styles.inlineLink}>

@@ -1,7 +1,7 @@
 import { Suspense } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { Modal } from '../../design/Dialog'
-import { SkeletonLines } from '../../design/DialogSkeleton'
+import { FormSkeleton } from '../../design/FormSkeleton'
 import { SignUp } from './SignUp'
 
 /** The sign-up modal's dialog and wizard: its own chunk, see SignUpModal. */
@@ -9,7 +9,7 @@ export function SignUpDialog({ returnTo, close }: { returnTo: string; close: () 
   const { t } = useLingui()
   return (
     <Modal title={t`Sign up`} isOpen onOpenChange={(open) => !open && close()}>
-      <Suspense fallback={<SkeletonLines />}>
+      <Suspense fallback={<FormSkeleton fields={5} />}>
         <SignUp returnTo={returnTo} />
       </Suspense>
     </Modal>

@@ -30,7 +30,7 @@ export function SignUpModal() {
   const returnTo = useLocation({ select: (location) => pageUnderSignUpModal(location.pathname, location.searchStr) })
   if (!isOpen) return null
   return (
-    <Suspense fallback={<DialogSkeleton title={t`Sign up`} />}>
+    <Suspense fallback={<DialogSkeleton title={t`Sign up`} fields={5} />}>
       <SignUpDialog returnTo={returnTo} close={close} />
     </Suspense>
   )

@@ -1,5 +1,5 @@
 import { useRef, type ReactNode } from 'react'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import type { RegistrationInput } from '../../../machines/registration/registration.machine'
 import { useRootActors } from '../../app/RootActorsContext'
@@ -20,7 +20,6 @@ export interface SignUpWizardProps {
 
 /** The sign-up wizard: renders the registration machine's snapshot and sends it the player's events. */
 export function SignUpWizard({ input, countries }: SignUpWizardProps) {
-  const { t } = useLingui()
   const { authorization } = useRootActors()
   const actor = useFlow(registrationFlow, { ...input, authorization })
   const onDetails = useSelector(actor, (s) => s.matches('Details'))
@@ -41,23 +40,27 @@ export function SignUpWizard({ input, countries }: SignUpWizardProps) {
   if (screen !== initialScreen.current) moved.current = true
   const takeFocus = moved.current
 
-  const progress = [
-    { label: t`Details`, current: onDetails },
-    { label: t`Contact info`, current: onContactInfo },
-    { label: t`Verification`, current: onPhone || onEmail },
-    { label: t`Complete`, current: complete },
-  ]
+  // Which of the four steps shows, read out as "Step n of 4"; the step's heading names it. The bar
+  // beneath repeats it for the eye only, and fits a 360 px screen at any language's length.
+  const steps = [onDetails, onContactInfo, onPhone || onEmail, complete]
+  const number = steps.indexOf(true) + 1
+  const total = steps.length
   return (
     <RegistrationContext.Provider value={actor}>
       <div className={styles.wizard}>
-        {progress.some((step) => step.current) && (
-          <ol className={styles.progress} aria-label={t`Sign-up steps`}>
-            {progress.map((step) => (
-              <li key={step.label} className={styles.progressItem} aria-current={step.current ? 'step' : undefined}>
-                {step.label}
-              </li>
-            ))}
-          </ol>
+        {number > 0 && (
+          <div className={styles.progress} data-testid="signup-progress">
+            <p className={styles.progressLabel}>
+              <Trans>
+                Step {number} of {total}
+              </Trans>
+            </p>
+            <div className={styles.progressBar} aria-hidden="true">
+              {steps.map((_, index) => (
+                <span key={index} className={styles.progressItem} data-done={index < number ? '' : undefined} />
+              ))}
+            </div>
+          </div>
         )}
         {onDetails && (
           <Screen name="Details">

@@ -12,26 +12,18 @@ export const wizard = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1
 // A screen's parts stay items of the wizard's grid, spaced like the progress list above them.
 export const screen = style({ display: 'contents' })
 
-export const progress = style({
-  display: 'flex',
-  gap: vars.space.xs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-})
+export const progress = style({ display: 'grid', gap: vars.space.xs })
+
+export const progressLabel = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted })
+
+export const progressBar = style({ display: 'flex', gap: vars.space.xs })
 
 export const progressItem = style({
   flex: '1 1 0',
-  minWidth: 0,
-  // A narrow screen shortens the other steps' names rather than breaking them mid-word.
-  whiteSpace: 'nowrap',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  paddingTop: vars.space.xs,
-  borderTop: `4px solid ${vars.color.border}`,
-  selectors: { '&[aria-current="step"]': { flexGrow: 2, borderTopColor: vars.color.accent, color: vars.color.text, fontWeight: 700 } },
+  height: '4px',
+  borderRadius: '2px',
+  background: vars.color.border,
+  selectors: { '&[data-done]': { background: vars.color.accent } },
 })
 
 export const row = style({

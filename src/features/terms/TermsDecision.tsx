@@ -1,11 +1,11 @@
 import { useId } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
-import { Link as AriaLink } from 'react-aria-components'
+import { useParams } from '@tanstack/react-router'
 import type { ActorRefFrom } from 'xstate'
 import type { termsAcceptanceMachine } from '../../../machines/termsAcceptance/termsAcceptance.machine'
 import { Button } from '../../design/Button'
-import { link } from '../../design/primitives.css'
+import { Link } from '../../design/Link'
 import * as styles from './terms.css'
 
 export type TermsAcceptanceRef = ActorRefFrom<typeof termsAcceptanceMachine>
@@ -25,6 +25,7 @@ export function TermsDecision({ actor }: { actor: TermsAcceptanceRef }) {
   const terms = useSelector(actor, (s) => s.context.terms)
   const canAccept = useSelector(actor, (s) => s.can({ type: 'terms.accept' }))
   const canDecline = useSelector(actor, (s) => s.can({ type: 'terms.decline' }))
+  const langmarket = useParams({ strict: false, select: (params) => params.langmarket })
 
   if (loading)
     return (
@@ -51,10 +52,12 @@ export function TermsDecision({ actor }: { actor: TermsAcceptanceRef }) {
           <h3 id={titleId} className={styles.versionTitle}>
             <Trans>Terms and conditions, version {terms.version}</Trans>
           </h3>
-          {terms.documentUrl && (
-            <AriaLink href={terms.documentUrl} target="_blank" rel="noopener" className={link}>
+          {/* The site's terms page, which shows the current version; the version's documentUrl
+              names a PDF the platform does not serve. */}
+          {langmarket && (
+            <Link to="/$langmarket/terms" params={{ langmarket }} target="_blank" rel="noopener">
               <Trans>Read the terms and conditions (opens in a new tab)</Trans>
-            </AriaLink>
+            </Link>
           )}
         </section>
       )}
