@@ -8,6 +8,7 @@ import { passwordResetMachine } from './passwordReset/passwordReset.machine'
 import { registrationMachine } from './registration/registration.machine'
 import { sessionMachine } from './session/session.machine'
 import { termsAcceptanceMachine } from './termsAcceptance/termsAcceptance.machine'
+import { walletMachine } from './wallet/wallet.machine'
 
 export interface RegisteredMachine {
   /** Equals the machine's own `id`; names its folder and its page in docs/statecharts/. */
@@ -125,5 +126,17 @@ export const machineRegistry: readonly RegisteredMachine[] = [
       'page and My account sends them to. The acceptance is recorded on the platform; only then does the player go on ' +
       'to the page they wanted. If it is not recorded they are asked again. A player who declines is logged out.',
     machine: termsAcceptanceMachine,
+  },
+  {
+    id: 'wallet',
+    spec: '000 §3 (Wallet); 001 §7 Wallet, Realtime, §8 (wallet 404, websocket error), §9 (20 s poll, websocket constants)',
+    title: 'Wallet',
+    summary:
+      "While a player is signed in, their balances (main, locked, sports, casino and live-casino bonus, and the total) " +
+      'are read at once and again every 20 seconds, and the realtime socket pushes every change as it happens, so the ' +
+      'header shows a deposit without a reload. When the socket drops it reconnects up to 10 times, 3 seconds apart, ' +
+      'and the player is told the balance may lag; once it is back the balance is read again so nothing sent while it ' +
+      'was down is missed. A player with no wallet yet sees zero. A refused socket ends with the session.',
+    machine: walletMachine,
   },
 ]
