@@ -1,6 +1,7 @@
 import type { AnyStateMachine } from 'xstate'
 import { authorizationMachine } from './authorization/authorization.machine'
 import { countryCheckMachine } from './countryCheck/countryCheck.machine'
+import { depositMachine } from './deposit/deposit.machine'
 import { localeTextsMachine } from './localeTexts/localeTexts.machine'
 import { loginMachine } from './login/login.machine'
 import { logoutMachine } from './logout/logout.machine'
@@ -138,5 +139,20 @@ export const machineRegistry: readonly RegisteredMachine[] = [
       'and the player is told the balance may lag; once it is back the balance is read again so nothing sent while it ' +
       'was down is missed. A player with no wallet yet sees zero. A refused socket ends with the session.',
     machine: walletMachine,
+  },
+  {
+    id: 'deposit',
+    spec: '000 §3 (Deposit flow, payment methods), §4 (Deposit flow); 001 §4 (deposit rule), §7 Wallet; DECISIONS 14, 24',
+    title: 'Deposit',
+    summary:
+      'The cashier first asks the platform whether the player may deposit: only with the deposit flag, payout not ' +
+      'blocked and the brand not suspended, and not while documents are required. When it may not, the player reads ' +
+      'one sentence saying why and what to do. A player whose KYC is PENDING_EXPIRED may deposit and is reminded to ' +
+      'upload documents. The cashier shows the methods of the market, and how much the tightest deposit or spend limit ' +
+      'still allows. An amount outside the method range is refused before anything is sent; the platform checks the ' +
+      'rule and every limit again and refuses a deposit above one. The player pays on the provider page and comes back ' +
+      'to the outcome as the platform records it: approved (the balance is read again), declined (no money moved, try ' +
+      'again) or pending, read again every 3 seconds until the provider settles it.',
+    machine: depositMachine,
   },
 ]
