@@ -17,6 +17,7 @@ import { Route as Langmarket403RouteImport } from './routes/$langmarket/403'
 import { Route as Langmarket500RouteImport } from './routes/$langmarket/500'
 import { Route as LangmarketAcceptTermsConditionRouteImport } from './routes/$langmarket/accept-terms-condition'
 import { Route as LangmarketClosedAccountRouteImport } from './routes/$langmarket/closed-account'
+import { Route as LangmarketDepositRouteImport } from './routes/$langmarket/deposit'
 import { Route as LangmarketLoginRouteImport } from './routes/$langmarket/login'
 import { Route as LangmarketMaintenanceRouteImport } from './routes/$langmarket/maintenance'
 import { Route as LangmarketPrivacyPolicyRouteImport } from './routes/$langmarket/privacy-policy'
@@ -26,6 +27,7 @@ import { Route as LangmarketTermsRouteImport } from './routes/$langmarket/terms'
 import { Route as LangmarketWelcomeToCroupierRouteImport } from './routes/$langmarket/welcome-to-croupier'
 import { Route as LangmarketDevFlowsRouteImport } from './routes/$langmarket/dev/flows'
 import { Route as LangmarketSignupIndexRouteImport } from './routes/$langmarket/signup/index'
+import { Route as LangmarketMyAccountBankingDepositRouteImport } from './routes/$langmarket/my-account/banking/deposit'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -66,6 +68,11 @@ const LangmarketAcceptTermsConditionRoute =
 const LangmarketClosedAccountRoute = LangmarketClosedAccountRouteImport.update({
   id: '/closed-account',
   path: '/closed-account',
+  getParentRoute: () => LangmarketRoute,
+} as any)
+const LangmarketDepositRoute = LangmarketDepositRouteImport.update({
+  id: '/deposit',
+  path: '/deposit',
   getParentRoute: () => LangmarketRoute,
 } as any)
 const LangmarketLoginRoute = LangmarketLoginRouteImport.update({
@@ -114,6 +121,12 @@ const LangmarketSignupIndexRoute = LangmarketSignupIndexRouteImport.update({
   path: '/signup/',
   getParentRoute: () => LangmarketRoute,
 } as any)
+const LangmarketMyAccountBankingDepositRoute =
+  LangmarketMyAccountBankingDepositRouteImport.update({
+    id: '/my-account/banking/deposit',
+    path: '/my-account/banking/deposit',
+    getParentRoute: () => LangmarketRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -123,6 +136,7 @@ export interface FileRoutesByFullPath {
   '/$langmarket/500': typeof Langmarket500Route
   '/$langmarket/accept-terms-condition': typeof LangmarketAcceptTermsConditionRoute
   '/$langmarket/closed-account': typeof LangmarketClosedAccountRoute
+  '/$langmarket/deposit': typeof LangmarketDepositRoute
   '/$langmarket/login': typeof LangmarketLoginRoute
   '/$langmarket/maintenance': typeof LangmarketMaintenanceRoute
   '/$langmarket/privacy-policy': typeof LangmarketPrivacyPolicyRoute
@@ -133,6 +147,7 @@ export interface FileRoutesByFullPath {
   '/$langmarket/': typeof LangmarketIndexRoute
   '/$langmarket/dev/flows': typeof LangmarketDevFlowsRoute
   '/$langmarket/signup/': typeof LangmarketSignupIndexRoute
+  '/$langmarket/my-account/banking/deposit': typeof LangmarketMyAccountBankingDepositRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -141,6 +156,7 @@ export interface FileRoutesByTo {
   '/$langmarket/500': typeof Langmarket500Route
   '/$langmarket/accept-terms-condition': typeof LangmarketAcceptTermsConditionRoute
   '/$langmarket/closed-account': typeof LangmarketClosedAccountRoute
+  '/$langmarket/deposit': typeof LangmarketDepositRoute
   '/$langmarket/login': typeof LangmarketLoginRoute
   '/$langmarket/maintenance': typeof LangmarketMaintenanceRoute
   '/$langmarket/privacy-policy': typeof LangmarketPrivacyPolicyRoute
@@ -151,6 +167,7 @@ export interface FileRoutesByTo {
   '/$langmarket': typeof LangmarketIndexRoute
   '/$langmarket/dev/flows': typeof LangmarketDevFlowsRoute
   '/$langmarket/signup': typeof LangmarketSignupIndexRoute
+  '/$langmarket/my-account/banking/deposit': typeof LangmarketMyAccountBankingDepositRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -161,6 +178,7 @@ export interface FileRoutesById {
   '/$langmarket/500': typeof Langmarket500Route
   '/$langmarket/accept-terms-condition': typeof LangmarketAcceptTermsConditionRoute
   '/$langmarket/closed-account': typeof LangmarketClosedAccountRoute
+  '/$langmarket/deposit': typeof LangmarketDepositRoute
   '/$langmarket/login': typeof LangmarketLoginRoute
   '/$langmarket/maintenance': typeof LangmarketMaintenanceRoute
   '/$langmarket/privacy-policy': typeof LangmarketPrivacyPolicyRoute
@@ -171,6 +189,7 @@ export interface FileRoutesById {
   '/$langmarket/': typeof LangmarketIndexRoute
   '/$langmarket/dev/flows': typeof LangmarketDevFlowsRoute
   '/$langmarket/signup/': typeof LangmarketSignupIndexRoute
+  '/$langmarket/my-account/banking/deposit': typeof LangmarketMyAccountBankingDepositRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -182,6 +201,7 @@ export interface FileRouteTypes {
     | '/$langmarket/500'
     | '/$langmarket/accept-terms-condition'
     | '/$langmarket/closed-account'
+    | '/$langmarket/deposit'
     | '/$langmarket/login'
     | '/$langmarket/maintenance'
     | '/$langmarket/privacy-policy'
@@ -192,6 +212,7 @@ export interface FileRouteTypes {
     | '/$langmarket/'
     | '/$langmarket/dev/flows'
     | '/$langmarket/signup/'
+    | '/$langmarket/my-account/banking/deposit'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -200,6 +221,7 @@ export interface FileRouteTypes {
     | '/$langmarket/500'
     | '/$langmarket/accept-terms-condition'
     | '/$langmarket/closed-account'
+    | '/$langmarket/deposit'
     | '/$langmarket/login'
     | '/$langmarket/maintenance'
     | '/$langmarket/privacy-policy'
@@ -210,6 +232,7 @@ export interface FileRouteTypes {
     | '/$langmarket'
     | '/$langmarket/dev/flows'
     | '/$langmarket/signup'
+    | '/$langmarket/my-account/banking/deposit'
   id:
     | '__root__'
     | '/'
@@ -219,6 +242,7 @@ export interface FileRouteTypes {
     | '/$langmarket/500'
     | '/$langmarket/accept-terms-condition'
     | '/$langmarket/closed-account'
+    | '/$langmarket/deposit'
     | '/$langmarket/login'
     | '/$langmarket/maintenance'
     | '/$langmarket/privacy-policy'
@@ -229,6 +253,7 @@ export interface FileRouteTypes {
     | '/$langmarket/'
     | '/$langmarket/dev/flows'
     | '/$langmarket/signup/'
+    | '/$langmarket/my-account/banking/deposit'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -294,6 +319,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangmarketClosedAccountRouteImport
       parentRoute: typeof LangmarketRoute
     }
+    '/$langmarket/deposit': {
+      id: '/$langmarket/deposit'
+      path: '/deposit'
+      fullPath: '/$langmarket/deposit'
+      preLoaderRoute: typeof LangmarketDepositRouteImport
+      parentRoute: typeof LangmarketRoute
+    }
     '/$langmarket/login': {
       id: '/$langmarket/login'
       path: '/login'
@@ -357,6 +389,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangmarketSignupIndexRouteImport
       parentRoute: typeof LangmarketRoute
     }
+    '/$langmarket/my-account/banking/deposit': {
+      id: '/$langmarket/my-account/banking/deposit'
+      path: '/my-account/banking/deposit'
+      fullPath: '/$langmarket/my-account/banking/deposit'
+      preLoaderRoute: typeof LangmarketMyAccountBankingDepositRouteImport
+      parentRoute: typeof LangmarketRoute
+    }
   }
 }
 
@@ -366,6 +405,7 @@ interface LangmarketRouteChildren {
   Langmarket500Route: typeof Langmarket500Route
   LangmarketAcceptTermsConditionRoute: typeof LangmarketAcceptTermsConditionRoute
   LangmarketClosedAccountRoute: typeof LangmarketClosedAccountRoute
+  LangmarketDepositRoute: typeof LangmarketDepositRoute
   LangmarketLoginRoute: typeof LangmarketLoginRoute
   LangmarketMaintenanceRoute: typeof LangmarketMaintenanceRoute
   LangmarketPrivacyPolicyRoute: typeof LangmarketPrivacyPolicyRoute
@@ -376,6 +416,7 @@ interface LangmarketRouteChildren {
   LangmarketIndexRoute: typeof LangmarketIndexRoute
   LangmarketDevFlowsRoute: typeof LangmarketDevFlowsRoute
   LangmarketSignupIndexRoute: typeof LangmarketSignupIndexRoute
+  LangmarketMyAccountBankingDepositRoute: typeof LangmarketMyAccountBankingDepositRoute
 }
 
 const LangmarketRouteChildren: LangmarketRouteChildren = {
@@ -384,6 +425,7 @@ const LangmarketRouteChildren: LangmarketRouteChildren = {
   Langmarket500Route: Langmarket500Route,
   LangmarketAcceptTermsConditionRoute: LangmarketAcceptTermsConditionRoute,
   LangmarketClosedAccountRoute: LangmarketClosedAccountRoute,
+  LangmarketDepositRoute: LangmarketDepositRoute,
   LangmarketLoginRoute: LangmarketLoginRoute,
   LangmarketMaintenanceRoute: LangmarketMaintenanceRoute,
   LangmarketPrivacyPolicyRoute: LangmarketPrivacyPolicyRoute,
@@ -394,6 +436,8 @@ const LangmarketRouteChildren: LangmarketRouteChildren = {
   LangmarketIndexRoute: LangmarketIndexRoute,
   LangmarketDevFlowsRoute: LangmarketDevFlowsRoute,
   LangmarketSignupIndexRoute: LangmarketSignupIndexRoute,
+  LangmarketMyAccountBankingDepositRoute:
+    LangmarketMyAccountBankingDepositRoute,
 }
 
 const LangmarketRouteWithChildren = LangmarketRoute._addFileChildren(

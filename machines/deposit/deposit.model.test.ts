@@ -113,7 +113,7 @@ describeModel('deposit', depositMachine, {
     },
     'allowed.choosing': (s) => {
       expect(tagsOf(s)).toEqual(['form'])
-      expect(s.context.methods.map((m) => m.method)).toEqual(['CREDITCARD', 'SKRILL'])
+      expect(s.context.methods.map((m: { method: string }) => m.method)).toEqual(['CREDITCARD', 'SKRILL'])
       expect(s.context.limit).toEqual(limit)
       expect([null, 'error.deposit.amount.out_of_range', 'error.deposit.amount.invalid', 'error.deposit.limit.exceeded']).toContain(s.context.error?.code ?? null)
     },

@@ -1,0 +1,79 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { expectNoSeriousA11yViolations } from './axe'
+import { logIn, newPlayer, screenshot } from './session-helpers'
+
+/**
+ * Money through the real UI against the platform and its sandbox payment provider: a new player
+ * (New Zealand, NZD) deposits, sees the balance move without a reload, meets a decline and a
+ * deposit limit.
+ */
+const CASHIER = '/en-NZ/my-account/banking/deposit'
+const nzd = (amount: string) => `$${amount}`
+
+const headerBalance = (page: Page) => page.getByTestId('header-balance')
+
+async function newSignedInPlayer(page: Page, request: Parameters<typeof newPlayer>[0]) {
+  const player = await newPlayer(request)
+  await logIn(page, player.email, player.password, '/en-NZ/login')
+  // No money has moved yet: the wallet's 404 reads as zero in the player's currency.
+  await expect(headerBalance(page)).toContainText(nzd('0.00'))
+  return player
+}
+
+/** From the header's Deposit button to the provider's page, with the method and amount chosen. */
+async function startDeposit(page: Page, method: string, amount: string) {
+  await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Deposit' }).click()
+  await expect(page).toHaveURL(new RegExp(`${CASHIER}$`))
+  await page.getByLabel('Payment method').selectOption({ label: method })
+  await page.getByLabel('Amount').fill(amount)
+  await page.getByRole('button', { name: 'Continue to payment' }).click()
+  await expect(page).toHaveURL(/\/sandbox\/psp\/pay\//)
+}
+
+test('a new player deposits: approved at the provider, the balance moves in another tab without a reload', async ({ page, request, context }) => {
+  await newSignedInPlayer(page, request)
+
+  // A second tab on the home page: only the websocket (or the 20 s poll) can change its header.
+  const other = await context.newPage()
+  await other.goto('/en-NZ')
+  await expect(headerBalance(other)).toContainText(nzd('0.00'))
+  await other.evaluate(() => Object.assign(window, { __notReloaded: true }))
+
+  await startDeposit(page, 'Skrill', '50')
+  await page.getByRole('button', { name: 'Approve payment' }).click()
+
+  await expect(page).toHaveURL(/\/en-NZ\/my-account\/banking\/deposit\?depositId=/)
+  await expect(page.getByTestId('deposit-outcome')).toHaveText(`Deposit approved: ${nzd('50.00')} is on your balance.`)
+  await expect(headerBalance(page)).toContainText(nzd('50.00'))
+
+  // Well inside the 20 s poll: the WALLET_BALANCE message moved it, and the tab was never reloaded.
+  await expect(headerBalance(other)).toContainText(nzd('50.00'), { timeout: 5_000 })
+  expect(await other.evaluate(() => (window as unknown as { __notReloaded?: boolean }).__notReloaded)).toBe(true)
+  await other.close()
+})
+
+test('a declined payment takes no money and offers to try again', async ({ page, request }) => {
+  await newSignedInPlayer(page, request)
+  await startDeposit(page, 'Skrill', '25')
+  await page.getByRole('button', { name: 'Decline payment' }).click()
+
+  await expect(page.getByRole('alert')).toContainText('The payment was declined and no money was taken.')
+  await expect(headerBalance(page)).toContainText(nzd('0.00'))
+  await page.getByRole('button', { name: 'Try again' }).click()
+  await expect(page.getByLabel('Amount')).toBeVisible()
+})
+
+test('the cashier at 360 and 1280 px', async ({ page, request }) => {
+  await newSignedInPlayer(page, request)
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 800 })
+    await page.goto(CASHIER)
+    await expect(page.getByLabel('Amount')).toBeVisible()
+    await page.getByLabel('Amount').fill('5')
+    await page.getByRole('button', { name: 'Continue to payment' }).click()
+    await expect(page.getByText('Choose an amount between the minimum and the maximum shown for this method.')).toBeVisible()
+    await screenshot(page, `cashier-${width}`)
+    await expectNoSeriousA11yViolations(page)
+  }
+})
