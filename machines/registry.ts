@@ -10,6 +10,8 @@ import { registrationMachine } from './registration/registration.machine'
 import { sessionMachine } from './session/session.machine'
 import { termsAcceptanceMachine } from './termsAcceptance/termsAcceptance.machine'
 import { walletMachine } from './wallet/wallet.machine'
+import { withdrawalMachine } from './withdrawal/withdrawal.machine'
+import { withdrawalCancelMachine } from './withdrawalCancel/withdrawalCancel.machine'
 
 export interface RegisteredMachine {
   /** Equals the machine's own `id`; names its folder and its page in docs/statecharts/. */
@@ -154,5 +156,31 @@ export const machineRegistry: readonly RegisteredMachine[] = [
       'to the outcome as the platform records it: approved (the balance is read again), declined (no money moved, try ' +
       'again) or pending, read again every 3 seconds until the provider settles it.',
     machine: depositMachine,
+  },
+  {
+    id: 'withdrawal',
+    spec: '000 §3 (Withdraw flow), §4 (Withdrawal eligibility, result to flow status); 001 §4, §7 Wallet; DECISIONS 13, 24',
+    title: 'Withdrawal',
+    summary:
+      'The platform first checks whether the player may withdraw and how much. Its answer becomes the player’s status ' +
+      'exactly as DECISIONS 13 maps it: success is allowed, documents preferred is allowed with a reminder, documents ' +
+      'required, under review or required with restrictions ask for documents, a withdrawal or self limit reached, ' +
+      'restricted and suspended (forbidden) explain themselves, and not enough funds, over the KYC limit, a failure or ' +
+      'anything unknown is an error the player may retry. A daily limit of 0 means the withdrawal limit is reached; a ' +
+      'balance above the limit lets the player withdraw up to the limit and says so. An amount above the limit or the ' +
+      'balance is refused before anything is sent. A requested withdrawal moves from the main to the locked balance and ' +
+      'stays pending until it is paid or cancelled.',
+    machine: withdrawalMachine,
+  },
+  {
+    id: 'withdrawalCancel',
+    spec: '000 §3 (Wallet: cancelWithdrawalLoading); 001 §7 Wallet (cancel pending withdrawal), §8 (limit-reached warning)',
+    title: 'Cancel a pending withdrawal',
+    summary:
+      'A pending withdrawal can be cancelled by the player; the money returns to the main balance as a new ledger ' +
+      'transaction. Because money returned to play counts against the deposit limits, the platform may refuse: the ' +
+      'player then sees the limit-reached warning with the platform’s message and the withdrawal stays pending. Any ' +
+      'other failure can be retried.',
+    machine: withdrawalCancelMachine,
   },
 ]
