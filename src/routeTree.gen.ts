@@ -28,6 +28,7 @@ import { Route as LangmarketWelcomeToCroupierRouteImport } from './routes/$langm
 import { Route as LangmarketDevFlowsRouteImport } from './routes/$langmarket/dev/flows'
 import { Route as LangmarketSignupIndexRouteImport } from './routes/$langmarket/signup/index'
 import { Route as LangmarketMyAccountBankingDepositRouteImport } from './routes/$langmarket/my-account/banking/deposit'
+import { Route as LangmarketMyAccountBankingWithdrawRouteImport } from './routes/$langmarket/my-account/banking/withdraw'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -127,6 +128,12 @@ const LangmarketMyAccountBankingDepositRoute =
     path: '/my-account/banking/deposit',
     getParentRoute: () => LangmarketRoute,
   } as any)
+const LangmarketMyAccountBankingWithdrawRoute =
+  LangmarketMyAccountBankingWithdrawRouteImport.update({
+    id: '/my-account/banking/withdraw',
+    path: '/my-account/banking/withdraw',
+    getParentRoute: () => LangmarketRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -148,6 +155,7 @@ export interface FileRoutesByFullPath {
   '/$langmarket/dev/flows': typeof LangmarketDevFlowsRoute
   '/$langmarket/signup/': typeof LangmarketSignupIndexRoute
   '/$langmarket/my-account/banking/deposit': typeof LangmarketMyAccountBankingDepositRoute
+  '/$langmarket/my-account/banking/withdraw': typeof LangmarketMyAccountBankingWithdrawRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -168,6 +176,7 @@ export interface FileRoutesByTo {
   '/$langmarket/dev/flows': typeof LangmarketDevFlowsRoute
   '/$langmarket/signup': typeof LangmarketSignupIndexRoute
   '/$langmarket/my-account/banking/deposit': typeof LangmarketMyAccountBankingDepositRoute
+  '/$langmarket/my-account/banking/withdraw': typeof LangmarketMyAccountBankingWithdrawRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -190,6 +199,7 @@ export interface FileRoutesById {
   '/$langmarket/dev/flows': typeof LangmarketDevFlowsRoute
   '/$langmarket/signup/': typeof LangmarketSignupIndexRoute
   '/$langmarket/my-account/banking/deposit': typeof LangmarketMyAccountBankingDepositRoute
+  '/$langmarket/my-account/banking/withdraw': typeof LangmarketMyAccountBankingWithdrawRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -213,6 +223,7 @@ export interface FileRouteTypes {
     | '/$langmarket/dev/flows'
     | '/$langmarket/signup/'
     | '/$langmarket/my-account/banking/deposit'
+    | '/$langmarket/my-account/banking/withdraw'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -233,6 +244,7 @@ export interface FileRouteTypes {
     | '/$langmarket/dev/flows'
     | '/$langmarket/signup'
     | '/$langmarket/my-account/banking/deposit'
+    | '/$langmarket/my-account/banking/withdraw'
   id:
     | '__root__'
     | '/'
@@ -254,6 +266,7 @@ export interface FileRouteTypes {
     | '/$langmarket/dev/flows'
     | '/$langmarket/signup/'
     | '/$langmarket/my-account/banking/deposit'
+    | '/$langmarket/my-account/banking/withdraw'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -396,6 +409,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangmarketMyAccountBankingDepositRouteImport
       parentRoute: typeof LangmarketRoute
     }
+    '/$langmarket/my-account/banking/withdraw': {
+      id: '/$langmarket/my-account/banking/withdraw'
+      path: '/my-account/banking/withdraw'
+      fullPath: '/$langmarket/my-account/banking/withdraw'
+      preLoaderRoute: typeof LangmarketMyAccountBankingWithdrawRouteImport
+      parentRoute: typeof LangmarketRoute
+    }
   }
 }
 
@@ -417,6 +437,7 @@ interface LangmarketRouteChildren {
   LangmarketDevFlowsRoute: typeof LangmarketDevFlowsRoute
   LangmarketSignupIndexRoute: typeof LangmarketSignupIndexRoute
   LangmarketMyAccountBankingDepositRoute: typeof LangmarketMyAccountBankingDepositRoute
+  LangmarketMyAccountBankingWithdrawRoute: typeof LangmarketMyAccountBankingWithdrawRoute
 }
 
 const LangmarketRouteChildren: LangmarketRouteChildren = {
@@ -438,6 +459,8 @@ const LangmarketRouteChildren: LangmarketRouteChildren = {
   LangmarketSignupIndexRoute: LangmarketSignupIndexRoute,
   LangmarketMyAccountBankingDepositRoute:
     LangmarketMyAccountBankingDepositRoute,
+  LangmarketMyAccountBankingWithdrawRoute:
+    LangmarketMyAccountBankingWithdrawRoute,
 }
 
 const LangmarketRouteWithChildren = LangmarketRoute._addFileChildren(

@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate'
-import type { RequestBody } from '../shared/contract'
+import type { RequestBody, ResponseBody } from '../shared/contract'
 import { invokeError, toFlowError, type FlowError } from '../shared/flowError'
 import { machineTypes } from '../shared/machineTypes'
 import { providedAction, providedActor } from '../shared/provided'
@@ -28,7 +28,7 @@ const LIMIT_REACHED = 'error.withdrawal.cancel.limit_reached'
 export const withdrawalCancelMachine = setup({
   types: machineTypes<WithdrawalCancelInput, WithdrawalCancelContext, WithdrawalCancelEvent, 'loading'>(),
   actors: {
-    cancelWithdrawal: providedActor<unknown, CancelWithdrawalRequest>('cancelWithdrawal'),
+    cancelWithdrawal: providedActor<ResponseBody<'cancelPendingWithdrawal'>, CancelWithdrawalRequest>('cancelWithdrawal'),
   },
   guards: {
     isLimitReached: (_, error: unknown) => toFlowError(error).code === LIMIT_REACHED,

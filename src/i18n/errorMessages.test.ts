@@ -20,6 +20,7 @@ const operationsOf: Record<ErrorFlow, readonly string[]> = {
     'getMarketRiskSetting',
   ],
   deposit: ['checkDepositEligibility', 'createDeposit', 'getDeposit'],
+  withdrawal: ['createWithdrawal', 'cancelPendingWithdrawal'],
 }
 
 /** The codes spec 001 names for these flows: §8 (the error catalogue) and §5 (SMS code errors). */
@@ -36,6 +37,7 @@ const specCodes: Record<ErrorFlow, readonly string[]> = {
   coolingOff: [],
   passwordReset: ['sms.code.invalid', 'error.password.reset', 'sms.max.attempts.reached'],
   deposit: [],
+  withdrawal: ['error.withdrawal.cancel.limit_reached'],
   registration: [
     'error.country.blocked',
     'error.signup.unhandled',

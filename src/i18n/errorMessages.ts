@@ -11,7 +11,7 @@ import type { MessageDescriptor } from '@lingui/core'
  */
 
 /** The flows whose errors the player reads; each one names its calls in errorMessages.test.ts. */
-export type ErrorFlow = 'login' | 'coolingOff' | 'passwordReset' | 'registration' | 'deposit'
+export type ErrorFlow = 'login' | 'coolingOff' | 'passwordReset' | 'registration' | 'deposit' | 'withdrawal'
 
 const serverFailed = msg`Something went wrong on our side. Please try again in a moment.`
 const emailInvalid = msg`Enter a valid e-mail address, like name@example.com.`
@@ -106,6 +106,18 @@ const byFlow: Readonly<Record<ErrorFlow, Readonly<Record<string, MessageDescript
     'error.idempotency.key.reused': serverFailed,
     'error.deposit.not.found': msg`We could not find this payment. Check your transaction history, or contact support.`,
   },
+  // Withdrawals and their cancellation (openapi/areas/wallet.yaml) and the amount the machine checks first.
+  withdrawal: {
+    'error.withdrawal.amount.invalid': msg`Enter an amount such as 50 or 50.00.`,
+    'error.withdrawal.limit.exceeded': msg`This is more than you can withdraw now. Enter an amount up to the one shown.`,
+    'error.withdrawal.insufficient_funds': msg`Your balance is lower than this amount. Enter a smaller amount.`,
+    'error.withdrawal.not_allowed': msg`Withdrawals are not possible on your account right now. Please contact support.`,
+    'error.withdrawal.method.unavailable': msg`There is no payment method to pay this withdrawal to. Make a deposit first, or contact support.`,
+    'error.idempotency.key.reused': serverFailed,
+    'error.withdrawal.not.found': msg`This withdrawal can no longer be cancelled: it is already being paid.`,
+    'error.withdrawal.amount.mismatch': msg`This withdrawal has changed. Reload the page and try again.`,
+    'error.withdrawal.cancel.limit_reached': msg`Cancelling would take you over your deposit limit, so the withdrawal stays pending.`,
+  },
 }
 
 /** What a flow says when no table knows the code. Login: "otherwise unauthorized" (spec 001 §8). */
@@ -115,6 +127,7 @@ const flowFallback: Readonly<Record<ErrorFlow, MessageDescriptor>> = {
   passwordReset: serverFailed,
   registration: msg`We could not create your account. Please check your details and try again.`,
   deposit: msg`The deposit could not be made. Please try again.`,
+  withdrawal: msg`The withdrawal could not be made. Please try again.`,
 }
 
 /** Under a field no table has a message for: a sentence about that field, or about any field. */

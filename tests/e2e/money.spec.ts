@@ -77,3 +77,25 @@ test('the cashier at 360 and 1280 px', async ({ page, request }) => {
     await expectNoSeriousA11yViolations(page)
   }
 })
+
+test('the player withdraws, sees it pending, and cancels it: the money returns to the main balance', async ({ page, request }) => {
+  await newSignedInPlayer(page, request)
+  await startDeposit(page, 'Skrill', '60')
+  await page.getByRole('button', { name: 'Approve payment' }).click()
+  await expect(headerBalance(page)).toContainText(nzd('60.00'))
+
+  await page.goto('/en-NZ/my-account/banking/withdraw')
+  await page.getByLabel('Amount').fill('20')
+  await page.getByRole('button', { name: 'Request withdrawal' }).click()
+  await expect(page.getByTestId('withdrawal-requested')).toHaveText(
+    `Withdrawal requested: ${nzd('20.00')} is pending and can be cancelled until it is paid.`,
+  )
+  // The amount moved from the main balance to the locked one.
+  await expect(headerBalance(page)).toContainText(nzd('40.00'))
+  await screenshot(page, 'withdrawal-pending')
+  await expectNoSeriousA11yViolations(page)
+
+  await page.getByRole('button', { name: `Cancel the withdrawal of ${nzd('20.00')}` }).click()
+  await expect(page.getByRole('heading', { name: 'Pending withdrawals' })).toHaveCount(0)
+  await expect(headerBalance(page)).toContainText(nzd('60.00'))
+})
