@@ -2,6 +2,7 @@ import type { AnyStateMachine } from 'xstate'
 import { authorizationMachine } from './authorization/authorization.machine'
 import { countryCheckMachine } from './countryCheck/countryCheck.machine'
 import { depositMachine } from './deposit/deposit.machine'
+import { limitsMachine } from './limits/limits.machine'
 import { localeTextsMachine } from './localeTexts/localeTexts.machine'
 import { loginMachine } from './login/login.machine'
 import { logoutMachine } from './logout/logout.machine'
@@ -182,5 +183,18 @@ export const machineRegistry: readonly RegisteredMachine[] = [
       'player then sees the limit-reached warning with the platform’s message and the withdrawal stays pending. Any ' +
       'other failure can be retried.',
     machine: withdrawalCancelMachine,
+  },
+  {
+    id: 'limits',
+    spec: '000 §3 (Limits), §4 (Limits); 001 §4 (limit save messages), §7 Responsible gambling, §8 (limit errors per period); DECISIONS 17',
+    title: 'Gambling limits',
+    summary:
+      'A player sets deposit, loss and spend limits per day, week and month. Lowering a limit applies at once; raising ' +
+      'or removing one waits for the market cooling period (24 hours; 72 hours in Sweden; 7 days in the Netherlands) ' +
+      "and shows as pending until then, and a pending change can be cancelled. After a save the player reads 'updated', " +
+      "or 'update received' when the change is pending; a removal reads 'removal received' and a cancel 'canceled'. " +
+      'A refusal (interval, too high, too low, locked) is shown under its own period. The platform enforces the limits ' +
+      'on every deposit and bet, not only this page.',
+    machine: limitsMachine,
   },
 ]
