@@ -26,6 +26,7 @@ import { Route as LangmarketRestrictedRouteImport } from './routes/$langmarket/r
 import { Route as LangmarketTermsRouteImport } from './routes/$langmarket/terms'
 import { Route as LangmarketWelcomeToCroupierRouteImport } from './routes/$langmarket/welcome-to-croupier'
 import { Route as LangmarketDevFlowsRouteImport } from './routes/$langmarket/dev/flows'
+import { Route as LangmarketMyAccountGamblingLimitsRouteImport } from './routes/$langmarket/my-account/gambling-limits'
 import { Route as LangmarketSignupIndexRouteImport } from './routes/$langmarket/signup/index'
 import { Route as LangmarketMyAccountBankingDepositRouteImport } from './routes/$langmarket/my-account/banking/deposit'
 import { Route as LangmarketMyAccountBankingWithdrawRouteImport } from './routes/$langmarket/my-account/banking/withdraw'
@@ -117,6 +118,12 @@ const LangmarketDevFlowsRoute = LangmarketDevFlowsRouteImport.update({
   path: '/dev/flows',
   getParentRoute: () => LangmarketRoute,
 } as any)
+const LangmarketMyAccountGamblingLimitsRoute =
+  LangmarketMyAccountGamblingLimitsRouteImport.update({
+    id: '/my-account/gambling-limits',
+    path: '/my-account/gambling-limits',
+    getParentRoute: () => LangmarketRoute,
+  } as any)
 const LangmarketSignupIndexRoute = LangmarketSignupIndexRouteImport.update({
   id: '/signup/',
   path: '/signup/',
@@ -153,6 +160,7 @@ export interface FileRoutesByFullPath {
   '/$langmarket/welcome-to-croupier': typeof LangmarketWelcomeToCroupierRoute
   '/$langmarket/': typeof LangmarketIndexRoute
   '/$langmarket/dev/flows': typeof LangmarketDevFlowsRoute
+  '/$langmarket/my-account/gambling-limits': typeof LangmarketMyAccountGamblingLimitsRoute
   '/$langmarket/signup/': typeof LangmarketSignupIndexRoute
   '/$langmarket/my-account/banking/deposit': typeof LangmarketMyAccountBankingDepositRoute
   '/$langmarket/my-account/banking/withdraw': typeof LangmarketMyAccountBankingWithdrawRoute
@@ -174,6 +182,7 @@ export interface FileRoutesByTo {
   '/$langmarket/welcome-to-croupier': typeof LangmarketWelcomeToCroupierRoute
   '/$langmarket': typeof LangmarketIndexRoute
   '/$langmarket/dev/flows': typeof LangmarketDevFlowsRoute
+  '/$langmarket/my-account/gambling-limits': typeof LangmarketMyAccountGamblingLimitsRoute
   '/$langmarket/signup': typeof LangmarketSignupIndexRoute
   '/$langmarket/my-account/banking/deposit': typeof LangmarketMyAccountBankingDepositRoute
   '/$langmarket/my-account/banking/withdraw': typeof LangmarketMyAccountBankingWithdrawRoute
@@ -197,6 +206,7 @@ export interface FileRoutesById {
   '/$langmarket/welcome-to-croupier': typeof LangmarketWelcomeToCroupierRoute
   '/$langmarket/': typeof LangmarketIndexRoute
   '/$langmarket/dev/flows': typeof LangmarketDevFlowsRoute
+  '/$langmarket/my-account/gambling-limits': typeof LangmarketMyAccountGamblingLimitsRoute
   '/$langmarket/signup/': typeof LangmarketSignupIndexRoute
   '/$langmarket/my-account/banking/deposit': typeof LangmarketMyAccountBankingDepositRoute
   '/$langmarket/my-account/banking/withdraw': typeof LangmarketMyAccountBankingWithdrawRoute
@@ -221,6 +231,7 @@ export interface FileRouteTypes {
     | '/$langmarket/welcome-to-croupier'
     | '/$langmarket/'
     | '/$langmarket/dev/flows'
+    | '/$langmarket/my-account/gambling-limits'
     | '/$langmarket/signup/'
     | '/$langmarket/my-account/banking/deposit'
     | '/$langmarket/my-account/banking/withdraw'
@@ -242,6 +253,7 @@ export interface FileRouteTypes {
     | '/$langmarket/welcome-to-croupier'
     | '/$langmarket'
     | '/$langmarket/dev/flows'
+    | '/$langmarket/my-account/gambling-limits'
     | '/$langmarket/signup'
     | '/$langmarket/my-account/banking/deposit'
     | '/$langmarket/my-account/banking/withdraw'
@@ -264,6 +276,7 @@ export interface FileRouteTypes {
     | '/$langmarket/welcome-to-croupier'
     | '/$langmarket/'
     | '/$langmarket/dev/flows'
+    | '/$langmarket/my-account/gambling-limits'
     | '/$langmarket/signup/'
     | '/$langmarket/my-account/banking/deposit'
     | '/$langmarket/my-account/banking/withdraw'
@@ -395,6 +408,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangmarketDevFlowsRouteImport
       parentRoute: typeof LangmarketRoute
     }
+    '/$langmarket/my-account/gambling-limits': {
+      id: '/$langmarket/my-account/gambling-limits'
+      path: '/my-account/gambling-limits'
+      fullPath: '/$langmarket/my-account/gambling-limits'
+      preLoaderRoute: typeof LangmarketMyAccountGamblingLimitsRouteImport
+      parentRoute: typeof LangmarketRoute
+    }
     '/$langmarket/signup/': {
       id: '/$langmarket/signup/'
       path: '/signup'
@@ -435,6 +455,7 @@ interface LangmarketRouteChildren {
   LangmarketWelcomeToCroupierRoute: typeof LangmarketWelcomeToCroupierRoute
   LangmarketIndexRoute: typeof LangmarketIndexRoute
   LangmarketDevFlowsRoute: typeof LangmarketDevFlowsRoute
+  LangmarketMyAccountGamblingLimitsRoute: typeof LangmarketMyAccountGamblingLimitsRoute
   LangmarketSignupIndexRoute: typeof LangmarketSignupIndexRoute
   LangmarketMyAccountBankingDepositRoute: typeof LangmarketMyAccountBankingDepositRoute
   LangmarketMyAccountBankingWithdrawRoute: typeof LangmarketMyAccountBankingWithdrawRoute
@@ -456,6 +477,8 @@ const LangmarketRouteChildren: LangmarketRouteChildren = {
   LangmarketWelcomeToCroupierRoute: LangmarketWelcomeToCroupierRoute,
   LangmarketIndexRoute: LangmarketIndexRoute,
   LangmarketDevFlowsRoute: LangmarketDevFlowsRoute,
+  LangmarketMyAccountGamblingLimitsRoute:
+    LangmarketMyAccountGamblingLimitsRoute,
   LangmarketSignupIndexRoute: LangmarketSignupIndexRoute,
   LangmarketMyAccountBankingDepositRoute:
     LangmarketMyAccountBankingDepositRoute,

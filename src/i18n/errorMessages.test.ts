@@ -21,6 +21,7 @@ const operationsOf: Record<ErrorFlow, readonly string[]> = {
   ],
   deposit: ['checkDepositEligibility', 'createDeposit', 'getDeposit'],
   withdrawal: ['createWithdrawal', 'cancelPendingWithdrawal'],
+  limits: ['updateDepositLimit', 'updateSpendLimit'],
 }
 
 /** The codes spec 001 names for these flows: §8 (the error catalogue) and §5 (SMS code errors). */
@@ -38,6 +39,8 @@ const specCodes: Record<ErrorFlow, readonly string[]> = {
   passwordReset: ['sms.code.invalid', 'error.password.reset', 'sms.max.attempts.reached'],
   deposit: [],
   withdrawal: ['error.withdrawal.cancel.limit_reached'],
+  // The spec's row reads "error.deposit.limit.interval, too_low, too_high, locked": only the first is quoted whole.
+  limits: ['error.deposit.limit.interval'],
   registration: [
     'error.country.blocked',
     'error.signup.unhandled',
@@ -58,7 +61,7 @@ interface Operation {
 
 function contractCodes(): Map<string, string[]> {
   const codes = new Map<string, string[]>()
-  for (const area of ['player', 'wallet']) {
+  for (const area of ['player', 'wallet', 'responsible-gambling']) {
     const document = parse(repoFile(`openapi/areas/${area}.yaml`)) as { paths: Record<string, Record<string, Operation>> }
     for (const operation of Object.values(document.paths).flatMap((path) => Object.values(path))) {
       if (operation.operationId) codes.set(operation.operationId, operation['x-error-codes'] ?? [])

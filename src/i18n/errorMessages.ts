@@ -11,7 +11,7 @@ import type { MessageDescriptor } from '@lingui/core'
  */
 
 /** The flows whose errors the player reads; each one names its calls in errorMessages.test.ts. */
-export type ErrorFlow = 'login' | 'coolingOff' | 'passwordReset' | 'registration' | 'deposit' | 'withdrawal'
+export type ErrorFlow = 'login' | 'coolingOff' | 'passwordReset' | 'registration' | 'deposit' | 'withdrawal' | 'limits'
 
 const serverFailed = msg`Something went wrong on our side. Please try again in a moment.`
 const emailInvalid = msg`Enter a valid e-mail address, like name@example.com.`
@@ -118,6 +118,16 @@ const byFlow: Readonly<Record<ErrorFlow, Readonly<Record<string, MessageDescript
     'error.withdrawal.amount.mismatch': msg`This withdrawal has changed. Reload the page and try again.`,
     'error.withdrawal.cancel.limit_reached': msg`Cancelling would take you over your deposit limit, so the withdrawal stays pending.`,
   },
+  // Spec 001 §8: limit errors are shown under their own period.
+  limits: {
+    'error.limit.amount.invalid': msg`Enter an amount such as 50 or 50.00.`,
+    'error.deposit.limit.interval': msg`This amount is outside the range allowed for a limit of this period.`,
+    'error.deposit.limit.too_low': msg`This limit cannot be lower than the limit of a shorter period.`,
+    'error.deposit.limit.too_high': msg`This limit cannot be higher than the limit of a longer period.`,
+    'error.deposit.limit.locked': msg`This limit is locked and cannot be changed now.`,
+    'error.deposit.limit.not_found': msg`There is no limit to remove for this period.`,
+    'error.deposit.limit.no_pending': msg`There is no pending change to cancel for this period.`,
+  },
 }
 
 /** What a flow says when no table knows the code. Login: "otherwise unauthorized" (spec 001 §8). */
@@ -128,6 +138,7 @@ const flowFallback: Readonly<Record<ErrorFlow, MessageDescriptor>> = {
   registration: msg`We could not create your account. Please check your details and try again.`,
   deposit: msg`The deposit could not be made. Please try again.`,
   withdrawal: msg`The withdrawal could not be made. Please try again.`,
+  limits: msg`The limit could not be saved. Please try again.`,
 }
 
 /** Under a field no table has a message for: a sentence about that field, or about any field. */

@@ -99,3 +99,37 @@ test('the player withdraws, sees it pending, and cancels it: the money returns t
   await expect(page.getByRole('heading', { name: 'Pending withdrawals' })).toHaveCount(0)
   await expect(headerBalance(page)).toContainText(nzd('60.00'))
 })
+
+test('the player sets a daily deposit limit, is refused above it, raises it (pending) and lowers it (at once)', async ({ page, request }) => {
+  await newSignedInPlayer(page, request)
+  await page.goto('/en-NZ/my-account/gambling-limits')
+  const daily = page.getByTestId('limit-deposit-D')
+  await expect(daily).toContainText('No limit')
+  await daily.getByLabel('New limit').fill('30')
+  await daily.getByRole('button', { name: 'Save' }).click()
+  await expect(daily.getByRole('status')).toHaveText('Limit updated.')
+  await expect(daily).toContainText(`${nzd('30.00')}: ${nzd('0.00')} used, ${nzd('30.00')} left`)
+
+  // The platform refuses a deposit above the limit; the cashier says how much is left.
+  await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Deposit' }).click()
+  await expect(page.getByTestId('limit-notice')).toContainText(`Your deposit limits leave ${nzd('30.00')} to deposit until`)
+  await page.getByLabel('Payment method').selectOption({ label: 'Skrill' })
+  await page.getByLabel('Amount').fill('50')
+  await page.getByRole('button', { name: 'Continue to payment' }).click()
+  await expect(page.getByText('This amount is over what your deposit limits allow now. Choose a smaller amount.')).toBeVisible()
+  await expect(page).toHaveURL(new RegExp(`${CASHIER}$`))
+
+  // An increase waits for the cooling period; a decrease applies at once.
+  await page.goto('/en-NZ/my-account/gambling-limits')
+  await daily.getByLabel('New limit').fill('80')
+  await daily.getByRole('button', { name: 'Save' }).click()
+  await expect(daily.getByRole('status')).toHaveText('Update received: the higher limit applies after the cooling period.')
+  await expect(daily).toContainText(`Changes to ${nzd('80.00')} on`)
+  await daily.getByLabel('New limit').fill('20')
+  await daily.getByRole('button', { name: 'Save' }).click()
+  await expect(daily.getByRole('status')).toHaveText('Limit updated.')
+  await expect(daily).toContainText(`${nzd('20.00')}: ${nzd('0.00')} used`)
+  await page.setViewportSize({ width: 360, height: 800 })
+  await screenshot(page, 'gambling-limits-360')
+  await expectNoSeriousA11yViolations(page)
+})
