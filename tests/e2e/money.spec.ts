@@ -133,3 +133,20 @@ test('the player sets a daily deposit limit, is refused above it, raises it (pen
   await screenshot(page, 'gambling-limits-360')
   await expectNoSeriousA11yViolations(page)
 })
+
+test('a pending payment shows as pending, then as approved once the provider settles it', async ({ page, request }) => {
+  await newSignedInPlayer(page, request)
+  await startDeposit(page, 'Skrill', '40')
+  const pspId = new URL(page.url()).pathname.split('/').pop()!
+  await page.getByRole('button', { name: 'Leave pending (settles later)' }).click()
+  await expect(page.getByTestId('deposit-outcome')).toHaveText(
+    'Your payment is pending with the provider. Your balance updates as soon as it is settled.',
+  )
+  await expect(headerBalance(page)).toContainText(nzd('0.00'))
+
+  // The bank confirms: the provider settles and calls the platform back (signed).
+  const settled = await request.post(`/sandbox/psp/payments/${pspId}/settle`)
+  expect(settled.ok(), await settled.text()).toBe(true)
+  await expect(page.getByTestId('deposit-outcome')).toHaveText(`Deposit approved: ${nzd('40.00')} is on your balance.`)
+  await expect(headerBalance(page)).toContainText(nzd('40.00'))
+})
