@@ -42,7 +42,8 @@ export function CashierDepositPage({ returnedDepositId }: { returnedDepositId: s
   const failed = useSelector(actor, (s) => s.matches('error'))
   const blocked = useSelector(actor, (s) => s.matches('blocked'))
   const redirecting = useSelector(actor, (s) => s.matches('redirecting'))
-  const pending = useSelector(actor, (s) => s.matches('pending'))
+  // While a pending payment is read again, the player keeps reading that it is pending.
+  const pending = useSelector(actor, (s) => s.matches('pending') || (s.matches('returned') && s.context.deposit?.status === 'PENDING'))
   const approved = useSelector(actor, (s) => s.matches('approved'))
   const declined = useSelector(actor, (s) => s.matches('declined'))
   const eligibility = useSelector(actor, (s) => s.context.eligibility)
@@ -77,7 +78,7 @@ export function CashierDepositPage({ returnedDepositId }: { returnedDepositId: s
         </p>
       ) : null}
 
-      {loading ? (
+      {loading && !pending ? (
         <p className={styles.status} role="status">
           {returnedDepositId ? <Trans>Checking your payment…</Trans> : <Trans>Checking whether you can deposit…</Trans>}
         </p>

@@ -24,3 +24,17 @@ export const headerBalanceLabel = style([
 export const headerBalanceAmount = style({ fontWeight: 700, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' })
 
 export const headerBalanceLag = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm })
+
+export const depositButton = style({
+  minWidth: '44px',
+  padding: 0,
+  fontSize: vars.fontSize.lg,
+  '@media': { [media.tablet]: { padding: `0 ${vars.space.md}`, fontSize: 'inherit' } },
+})
+
+export const depositIcon = style({ '@media': { [media.tablet]: { display: 'none' } } })
+
+export const depositLabel = style([
+  visuallyHidden,
+  { '@media': { [media.tablet]: { position: 'static', width: 'auto', height: 'auto', margin: 0, overflow: 'visible', clip: 'auto' } } },
+])
