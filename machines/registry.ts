@@ -1,6 +1,8 @@
 import type { AnyStateMachine } from 'xstate'
 import { authorizationMachine } from './authorization/authorization.machine'
 import { countryCheckMachine } from './countryCheck/countryCheck.machine'
+import { depositMachine } from './deposit/deposit.machine'
+import { limitsMachine } from './limits/limits.machine'
 import { localeTextsMachine } from './localeTexts/localeTexts.machine'
 import { loginMachine } from './login/login.machine'
 import { logoutMachine } from './logout/logout.machine'
@@ -8,6 +10,9 @@ import { passwordResetMachine } from './passwordReset/passwordReset.machine'
 import { registrationMachine } from './registration/registration.machine'
 import { sessionMachine } from './session/session.machine'
 import { termsAcceptanceMachine } from './termsAcceptance/termsAcceptance.machine'
+import { walletMachine } from './wallet/wallet.machine'
+import { withdrawalMachine } from './withdrawal/withdrawal.machine'
+import { withdrawalCancelMachine } from './withdrawalCancel/withdrawalCancel.machine'
 
 export interface RegisteredMachine {
   /** Equals the machine's own `id`; names its folder and its page in docs/statecharts/. */
@@ -125,5 +130,71 @@ export const machineRegistry: readonly RegisteredMachine[] = [
       'page and My account sends them to. The acceptance is recorded on the platform; only then does the player go on ' +
       'to the page they wanted. If it is not recorded they are asked again. A player who declines is logged out.',
     machine: termsAcceptanceMachine,
+  },
+  {
+    id: 'wallet',
+    spec: '000 §3 (Wallet); 001 §7 Wallet, Realtime, §8 (wallet 404, websocket error), §9 (20 s poll, websocket constants)',
+    title: 'Wallet',
+    summary:
+      "While a player is signed in, their balances (main, locked, sports, casino and live-casino bonus, and the total) " +
+      'are read at once and again every 20 seconds, and the realtime socket pushes every change as it happens, so the ' +
+      'header shows a deposit without a reload. When the socket drops it reconnects up to 10 times, 3 seconds apart, ' +
+      'and the player is told the balance may lag; once it is back the balance is read again so nothing sent while it ' +
+      'was down is missed. A player with no wallet yet sees zero. A refused socket ends with the session.',
+    machine: walletMachine,
+  },
+  {
+    id: 'deposit',
+    spec: '000 §3 (Deposit flow, payment methods), §4 (Deposit flow); 001 §4 (deposit rule), §7 Wallet; DECISIONS 14, 24',
+    title: 'Deposit',
+    summary:
+      'The cashier first asks the platform whether the player may deposit: only with the deposit flag, payout not ' +
+      'blocked and the brand not suspended, and not while documents are required. When it may not, the player reads ' +
+      'one sentence saying why and what to do. A player whose KYC is PENDING_EXPIRED may deposit and is reminded to ' +
+      'upload documents. The cashier shows the methods of the market, and how much the tightest deposit or spend limit ' +
+      'still allows. An amount outside the method range is refused before anything is sent; the platform checks the ' +
+      'rule and every limit again and refuses a deposit above one. The player pays on the provider page and comes back ' +
+      'to the outcome as the platform records it: approved (the balance is read again), declined (no money moved, try ' +
+      'again) or pending, read again every 3 seconds until the provider settles it.',
+    machine: depositMachine,
+  },
+  {
+    id: 'withdrawal',
+    spec: '000 §3 (Withdraw flow), §4 (Withdrawal eligibility, result to flow status); 001 §4, §7 Wallet; DECISIONS 13, 24',
+    title: 'Withdrawal',
+    summary:
+      'The platform first checks whether the player may withdraw and how much. Its answer becomes the player’s status ' +
+      'exactly as DECISIONS 13 maps it: success is allowed, documents preferred is allowed with a reminder, documents ' +
+      'required, under review or required with restrictions ask for documents, a withdrawal or self limit reached, ' +
+      'restricted and suspended (forbidden) explain themselves, and not enough funds, over the KYC limit, a failure or ' +
+      'anything unknown is an error the player may retry. A daily limit of 0 means the withdrawal limit is reached; a ' +
+      'balance above the limit lets the player withdraw up to the limit and says so. An amount above the limit or the ' +
+      'balance is refused before anything is sent. A requested withdrawal moves from the main to the locked balance and ' +
+      'stays pending until it is paid or cancelled.',
+    machine: withdrawalMachine,
+  },
+  {
+    id: 'withdrawalCancel',
+    spec: '000 §3 (Wallet: cancelWithdrawalLoading); 001 §7 Wallet (cancel pending withdrawal), §8 (limit-reached warning)',
+    title: 'Cancel a pending withdrawal',
+    summary:
+      'A pending withdrawal can be cancelled by the player; the money returns to the main balance as a new ledger ' +
+      'transaction. Because money returned to play counts against the deposit limits, the platform may refuse: the ' +
+      'player then sees the limit-reached warning with the platform’s message and the withdrawal stays pending. Any ' +
+      'other failure can be retried.',
+    machine: withdrawalCancelMachine,
+  },
+  {
+    id: 'limits',
+    spec: '000 §3 (Limits), §4 (Limits); 001 §4 (limit save messages), §7 Responsible gambling, §8 (limit errors per period); DECISIONS 17',
+    title: 'Gambling limits',
+    summary:
+      'A player sets deposit, loss and spend limits per day, week and month. Lowering a limit applies at once; raising ' +
+      'or removing one waits for the market cooling period (24 hours; 72 hours in Sweden; 7 days in the Netherlands) ' +
+      "and shows as pending until then, and a pending change can be cancelled. After a save the player reads 'updated', " +
+      "or 'update received' when the change is pending; a removal reads 'removal received' and a cancel 'canceled'. " +
+      'A refusal (interval, too high, too low, locked) is shown under its own period. The platform enforces the limits ' +
+      'on every deposit and bet, not only this page.',
+    machine: limitsMachine,
   },
 ]

@@ -17,6 +17,7 @@ import { Route as Langmarket403RouteImport } from './routes/$langmarket/403'
 import { Route as Langmarket500RouteImport } from './routes/$langmarket/500'
 import { Route as LangmarketAcceptTermsConditionRouteImport } from './routes/$langmarket/accept-terms-condition'
 import { Route as LangmarketClosedAccountRouteImport } from './routes/$langmarket/closed-account'
+import { Route as LangmarketDepositRouteImport } from './routes/$langmarket/deposit'
 import { Route as LangmarketLoginRouteImport } from './routes/$langmarket/login'
 import { Route as LangmarketMaintenanceRouteImport } from './routes/$langmarket/maintenance'
 import { Route as LangmarketPrivacyPolicyRouteImport } from './routes/$langmarket/privacy-policy'
@@ -25,7 +26,10 @@ import { Route as LangmarketRestrictedRouteImport } from './routes/$langmarket/r
 import { Route as LangmarketTermsRouteImport } from './routes/$langmarket/terms'
 import { Route as LangmarketWelcomeToCroupierRouteImport } from './routes/$langmarket/welcome-to-croupier'
 import { Route as LangmarketDevFlowsRouteImport } from './routes/$langmarket/dev/flows'
+import { Route as LangmarketMyAccountGamblingLimitsRouteImport } from './routes/$langmarket/my-account/gambling-limits'
 import { Route as LangmarketSignupIndexRouteImport } from './routes/$langmarket/signup/index'
+import { Route as LangmarketMyAccountBankingDepositRouteImport } from './routes/$langmarket/my-account/banking/deposit'
+import { Route as LangmarketMyAccountBankingWithdrawRouteImport } from './routes/$langmarket/my-account/banking/withdraw'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -66,6 +70,11 @@ const LangmarketAcceptTermsConditionRoute =
 const LangmarketClosedAccountRoute = LangmarketClosedAccountRouteImport.update({
   id: '/closed-account',
   path: '/closed-account',
+  getParentRoute: () => LangmarketRoute,
+} as any)
+const LangmarketDepositRoute = LangmarketDepositRouteImport.update({
+  id: '/deposit',
+  path: '/deposit',
   getParentRoute: () => LangmarketRoute,
 } as any)
 const LangmarketLoginRoute = LangmarketLoginRouteImport.update({
@@ -109,11 +118,29 @@ const LangmarketDevFlowsRoute = LangmarketDevFlowsRouteImport.update({
   path: '/dev/flows',
   getParentRoute: () => LangmarketRoute,
 } as any)
+const LangmarketMyAccountGamblingLimitsRoute =
+  LangmarketMyAccountGamblingLimitsRouteImport.update({
+    id: '/my-account/gambling-limits',
+    path: '/my-account/gambling-limits',
+    getParentRoute: () => LangmarketRoute,
+  } as any)
 const LangmarketSignupIndexRoute = LangmarketSignupIndexRouteImport.update({
   id: '/signup/',
   path: '/signup/',
   getParentRoute: () => LangmarketRoute,
 } as any)
+const LangmarketMyAccountBankingDepositRoute =
+  LangmarketMyAccountBankingDepositRouteImport.update({
+    id: '/my-account/banking/deposit',
+    path: '/my-account/banking/deposit',
+    getParentRoute: () => LangmarketRoute,
+  } as any)
+const LangmarketMyAccountBankingWithdrawRoute =
+  LangmarketMyAccountBankingWithdrawRouteImport.update({
+    id: '/my-account/banking/withdraw',
+    path: '/my-account/banking/withdraw',
+    getParentRoute: () => LangmarketRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -123,6 +150,7 @@ export interface FileRoutesByFullPath {
   '/$langmarket/500': typeof Langmarket500Route
   '/$langmarket/accept-terms-condition': typeof LangmarketAcceptTermsConditionRoute
   '/$langmarket/closed-account': typeof LangmarketClosedAccountRoute
+  '/$langmarket/deposit': typeof LangmarketDepositRoute
   '/$langmarket/login': typeof LangmarketLoginRoute
   '/$langmarket/maintenance': typeof LangmarketMaintenanceRoute
   '/$langmarket/privacy-policy': typeof LangmarketPrivacyPolicyRoute
@@ -132,7 +160,10 @@ export interface FileRoutesByFullPath {
   '/$langmarket/welcome-to-croupier': typeof LangmarketWelcomeToCroupierRoute
   '/$langmarket/': typeof LangmarketIndexRoute
   '/$langmarket/dev/flows': typeof LangmarketDevFlowsRoute
+  '/$langmarket/my-account/gambling-limits': typeof LangmarketMyAccountGamblingLimitsRoute
   '/$langmarket/signup/': typeof LangmarketSignupIndexRoute
+  '/$langmarket/my-account/banking/deposit': typeof LangmarketMyAccountBankingDepositRoute
+  '/$langmarket/my-account/banking/withdraw': typeof LangmarketMyAccountBankingWithdrawRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -141,6 +172,7 @@ export interface FileRoutesByTo {
   '/$langmarket/500': typeof Langmarket500Route
   '/$langmarket/accept-terms-condition': typeof LangmarketAcceptTermsConditionRoute
   '/$langmarket/closed-account': typeof LangmarketClosedAccountRoute
+  '/$langmarket/deposit': typeof LangmarketDepositRoute
   '/$langmarket/login': typeof LangmarketLoginRoute
   '/$langmarket/maintenance': typeof LangmarketMaintenanceRoute
   '/$langmarket/privacy-policy': typeof LangmarketPrivacyPolicyRoute
@@ -150,7 +182,10 @@ export interface FileRoutesByTo {
   '/$langmarket/welcome-to-croupier': typeof LangmarketWelcomeToCroupierRoute
   '/$langmarket': typeof LangmarketIndexRoute
   '/$langmarket/dev/flows': typeof LangmarketDevFlowsRoute
+  '/$langmarket/my-account/gambling-limits': typeof LangmarketMyAccountGamblingLimitsRoute
   '/$langmarket/signup': typeof LangmarketSignupIndexRoute
+  '/$langmarket/my-account/banking/deposit': typeof LangmarketMyAccountBankingDepositRoute
+  '/$langmarket/my-account/banking/withdraw': typeof LangmarketMyAccountBankingWithdrawRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -161,6 +196,7 @@ export interface FileRoutesById {
   '/$langmarket/500': typeof Langmarket500Route
   '/$langmarket/accept-terms-condition': typeof LangmarketAcceptTermsConditionRoute
   '/$langmarket/closed-account': typeof LangmarketClosedAccountRoute
+  '/$langmarket/deposit': typeof LangmarketDepositRoute
   '/$langmarket/login': typeof LangmarketLoginRoute
   '/$langmarket/maintenance': typeof LangmarketMaintenanceRoute
   '/$langmarket/privacy-policy': typeof LangmarketPrivacyPolicyRoute
@@ -170,7 +206,10 @@ export interface FileRoutesById {
   '/$langmarket/welcome-to-croupier': typeof LangmarketWelcomeToCroupierRoute
   '/$langmarket/': typeof LangmarketIndexRoute
   '/$langmarket/dev/flows': typeof LangmarketDevFlowsRoute
+  '/$langmarket/my-account/gambling-limits': typeof LangmarketMyAccountGamblingLimitsRoute
   '/$langmarket/signup/': typeof LangmarketSignupIndexRoute
+  '/$langmarket/my-account/banking/deposit': typeof LangmarketMyAccountBankingDepositRoute
+  '/$langmarket/my-account/banking/withdraw': typeof LangmarketMyAccountBankingWithdrawRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -182,6 +221,7 @@ export interface FileRouteTypes {
     | '/$langmarket/500'
     | '/$langmarket/accept-terms-condition'
     | '/$langmarket/closed-account'
+    | '/$langmarket/deposit'
     | '/$langmarket/login'
     | '/$langmarket/maintenance'
     | '/$langmarket/privacy-policy'
@@ -191,7 +231,10 @@ export interface FileRouteTypes {
     | '/$langmarket/welcome-to-croupier'
     | '/$langmarket/'
     | '/$langmarket/dev/flows'
+    | '/$langmarket/my-account/gambling-limits'
     | '/$langmarket/signup/'
+    | '/$langmarket/my-account/banking/deposit'
+    | '/$langmarket/my-account/banking/withdraw'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -200,6 +243,7 @@ export interface FileRouteTypes {
     | '/$langmarket/500'
     | '/$langmarket/accept-terms-condition'
     | '/$langmarket/closed-account'
+    | '/$langmarket/deposit'
     | '/$langmarket/login'
     | '/$langmarket/maintenance'
     | '/$langmarket/privacy-policy'
@@ -209,7 +253,10 @@ export interface FileRouteTypes {
     | '/$langmarket/welcome-to-croupier'
     | '/$langmarket'
     | '/$langmarket/dev/flows'
+    | '/$langmarket/my-account/gambling-limits'
     | '/$langmarket/signup'
+    | '/$langmarket/my-account/banking/deposit'
+    | '/$langmarket/my-account/banking/withdraw'
   id:
     | '__root__'
     | '/'
@@ -219,6 +266,7 @@ export interface FileRouteTypes {
     | '/$langmarket/500'
     | '/$langmarket/accept-terms-condition'
     | '/$langmarket/closed-account'
+    | '/$langmarket/deposit'
     | '/$langmarket/login'
     | '/$langmarket/maintenance'
     | '/$langmarket/privacy-policy'
@@ -228,7 +276,10 @@ export interface FileRouteTypes {
     | '/$langmarket/welcome-to-croupier'
     | '/$langmarket/'
     | '/$langmarket/dev/flows'
+    | '/$langmarket/my-account/gambling-limits'
     | '/$langmarket/signup/'
+    | '/$langmarket/my-account/banking/deposit'
+    | '/$langmarket/my-account/banking/withdraw'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -294,6 +345,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangmarketClosedAccountRouteImport
       parentRoute: typeof LangmarketRoute
     }
+    '/$langmarket/deposit': {
+      id: '/$langmarket/deposit'
+      path: '/deposit'
+      fullPath: '/$langmarket/deposit'
+      preLoaderRoute: typeof LangmarketDepositRouteImport
+      parentRoute: typeof LangmarketRoute
+    }
     '/$langmarket/login': {
       id: '/$langmarket/login'
       path: '/login'
@@ -350,11 +408,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangmarketDevFlowsRouteImport
       parentRoute: typeof LangmarketRoute
     }
+    '/$langmarket/my-account/gambling-limits': {
+      id: '/$langmarket/my-account/gambling-limits'
+      path: '/my-account/gambling-limits'
+      fullPath: '/$langmarket/my-account/gambling-limits'
+      preLoaderRoute: typeof LangmarketMyAccountGamblingLimitsRouteImport
+      parentRoute: typeof LangmarketRoute
+    }
     '/$langmarket/signup/': {
       id: '/$langmarket/signup/'
       path: '/signup'
       fullPath: '/$langmarket/signup/'
       preLoaderRoute: typeof LangmarketSignupIndexRouteImport
+      parentRoute: typeof LangmarketRoute
+    }
+    '/$langmarket/my-account/banking/deposit': {
+      id: '/$langmarket/my-account/banking/deposit'
+      path: '/my-account/banking/deposit'
+      fullPath: '/$langmarket/my-account/banking/deposit'
+      preLoaderRoute: typeof LangmarketMyAccountBankingDepositRouteImport
+      parentRoute: typeof LangmarketRoute
+    }
+    '/$langmarket/my-account/banking/withdraw': {
+      id: '/$langmarket/my-account/banking/withdraw'
+      path: '/my-account/banking/withdraw'
+      fullPath: '/$langmarket/my-account/banking/withdraw'
+      preLoaderRoute: typeof LangmarketMyAccountBankingWithdrawRouteImport
       parentRoute: typeof LangmarketRoute
     }
   }
@@ -366,6 +445,7 @@ interface LangmarketRouteChildren {
   Langmarket500Route: typeof Langmarket500Route
   LangmarketAcceptTermsConditionRoute: typeof LangmarketAcceptTermsConditionRoute
   LangmarketClosedAccountRoute: typeof LangmarketClosedAccountRoute
+  LangmarketDepositRoute: typeof LangmarketDepositRoute
   LangmarketLoginRoute: typeof LangmarketLoginRoute
   LangmarketMaintenanceRoute: typeof LangmarketMaintenanceRoute
   LangmarketPrivacyPolicyRoute: typeof LangmarketPrivacyPolicyRoute
@@ -375,7 +455,10 @@ interface LangmarketRouteChildren {
   LangmarketWelcomeToCroupierRoute: typeof LangmarketWelcomeToCroupierRoute
   LangmarketIndexRoute: typeof LangmarketIndexRoute
   LangmarketDevFlowsRoute: typeof LangmarketDevFlowsRoute
+  LangmarketMyAccountGamblingLimitsRoute: typeof LangmarketMyAccountGamblingLimitsRoute
   LangmarketSignupIndexRoute: typeof LangmarketSignupIndexRoute
+  LangmarketMyAccountBankingDepositRoute: typeof LangmarketMyAccountBankingDepositRoute
+  LangmarketMyAccountBankingWithdrawRoute: typeof LangmarketMyAccountBankingWithdrawRoute
 }
 
 const LangmarketRouteChildren: LangmarketRouteChildren = {
@@ -384,6 +467,7 @@ const LangmarketRouteChildren: LangmarketRouteChildren = {
   Langmarket500Route: Langmarket500Route,
   LangmarketAcceptTermsConditionRoute: LangmarketAcceptTermsConditionRoute,
   LangmarketClosedAccountRoute: LangmarketClosedAccountRoute,
+  LangmarketDepositRoute: LangmarketDepositRoute,
   LangmarketLoginRoute: LangmarketLoginRoute,
   LangmarketMaintenanceRoute: LangmarketMaintenanceRoute,
   LangmarketPrivacyPolicyRoute: LangmarketPrivacyPolicyRoute,
@@ -393,7 +477,13 @@ const LangmarketRouteChildren: LangmarketRouteChildren = {
   LangmarketWelcomeToCroupierRoute: LangmarketWelcomeToCroupierRoute,
   LangmarketIndexRoute: LangmarketIndexRoute,
   LangmarketDevFlowsRoute: LangmarketDevFlowsRoute,
+  LangmarketMyAccountGamblingLimitsRoute:
+    LangmarketMyAccountGamblingLimitsRoute,
   LangmarketSignupIndexRoute: LangmarketSignupIndexRoute,
+  LangmarketMyAccountBankingDepositRoute:
+    LangmarketMyAccountBankingDepositRoute,
+  LangmarketMyAccountBankingWithdrawRoute:
+    LangmarketMyAccountBankingWithdrawRoute,
 }
 
 const LangmarketRouteWithChildren = LangmarketRoute._addFileChildren(

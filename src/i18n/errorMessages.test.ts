@@ -5,7 +5,7 @@ import { catalogueCode, errorMessage, knownErrorMessage, type ErrorFlow } from '
 
 const repoFile = (path: string) => readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8')
 
-/** The calls each flow makes (openapi/areas/player.yaml operationIds). */
+/** The calls each flow makes (operationIds of openapi/areas/player.yaml and wallet.yaml). */
 const operationsOf: Record<ErrorFlow, readonly string[]> = {
   login: ['loginPlayer'],
   coolingOff: ['startPlayerCooling'],
@@ -19,6 +19,9 @@ const operationsOf: Record<ErrorFlow, readonly string[]> = {
     'verifyRegistrationEmail',
     'getMarketRiskSetting',
   ],
+  deposit: ['checkDepositEligibility', 'createDeposit', 'getDeposit'],
+  withdrawal: ['createWithdrawal', 'cancelPendingWithdrawal'],
+  limits: ['updateDepositLimit', 'updateSpendLimit'],
 }
 
 /** The codes spec 001 names for these flows: §8 (the error catalogue) and §5 (SMS code errors). */
@@ -34,6 +37,10 @@ const specCodes: Record<ErrorFlow, readonly string[]> = {
   ],
   coolingOff: [],
   passwordReset: ['sms.code.invalid', 'error.password.reset', 'sms.max.attempts.reached'],
+  deposit: [],
+  withdrawal: ['error.withdrawal.cancel.limit_reached'],
+  // The spec's row reads "error.deposit.limit.interval, too_low, too_high, locked": only the first is quoted whole.
+  limits: ['error.deposit.limit.interval'],
   registration: [
     'error.country.blocked',
     'error.signup.unhandled',
@@ -53,10 +60,12 @@ interface Operation {
 }
 
 function contractCodes(): Map<string, string[]> {
-  const document = parse(repoFile('openapi/areas/player.yaml')) as { paths: Record<string, Record<string, Operation>> }
   const codes = new Map<string, string[]>()
-  for (const operation of Object.values(document.paths).flatMap((path) => Object.values(path))) {
-    if (operation.operationId) codes.set(operation.operationId, operation['x-error-codes'] ?? [])
+  for (const area of ['player', 'wallet', 'responsible-gambling']) {
+    const document = parse(repoFile(`openapi/areas/${area}.yaml`)) as { paths: Record<string, Record<string, Operation>> }
+    for (const operation of Object.values(document.paths).flatMap((path) => Object.values(path))) {
+      if (operation.operationId) codes.set(operation.operationId, operation['x-error-codes'] ?? [])
+    }
   }
   return codes
 }

@@ -11,7 +11,7 @@ import type { MessageDescriptor } from '@lingui/core'
  */
 
 /** The flows whose errors the player reads; each one names its calls in errorMessages.test.ts. */
-export type ErrorFlow = 'login' | 'coolingOff' | 'passwordReset' | 'registration'
+export type ErrorFlow = 'login' | 'coolingOff' | 'passwordReset' | 'registration' | 'deposit' | 'withdrawal' | 'limits'
 
 const serverFailed = msg`Something went wrong on our side. Please try again in a moment.`
 const emailInvalid = msg`Enter a valid e-mail address, like name@example.com.`
@@ -95,6 +95,39 @@ const byFlow: Readonly<Record<ErrorFlow, Readonly<Record<string, MessageDescript
     'sms.max.attempts.reached': msg`No more SMS codes can be sent for this sign-up. Please start again.`,
     'email.max.attempts.reached': msg`No more e-mail codes can be sent for this sign-up. Please contact support.`,
   },
+  // The cashier's deposit (openapi/areas/wallet.yaml) and the amount the machine checks first.
+  deposit: {
+    'error.deposit.amount.invalid': msg`Enter an amount such as 50 or 50.00.`,
+    'error.deposit.amount.out_of_range': msg`Choose an amount between the minimum and the maximum shown for this method.`,
+    'error.deposit.limit.exceeded': msg`This amount is over what your deposit limits allow now. Choose a smaller amount.`,
+    'error.deposit.not_allowed': msg`Deposits are not possible on your account right now. Please contact support.`,
+    'error.deposit.method.unavailable': msg`This payment method is not available now. Choose another one.`,
+    'error.payment.provider.unavailable': msg`Payments are not available right now. Please try again later.`,
+    'error.idempotency.key.reused': serverFailed,
+    'error.deposit.not.found': msg`We could not find this payment. Check your transaction history, or contact support.`,
+  },
+  // Withdrawals and their cancellation (openapi/areas/wallet.yaml) and the amount the machine checks first.
+  withdrawal: {
+    'error.withdrawal.amount.invalid': msg`Enter an amount such as 50 or 50.00.`,
+    'error.withdrawal.limit.exceeded': msg`This is more than you can withdraw now. Enter an amount up to the one shown.`,
+    'error.withdrawal.insufficient_funds': msg`Your balance is lower than this amount. Enter a smaller amount.`,
+    'error.withdrawal.not_allowed': msg`Withdrawals are not possible on your account right now. Please contact support.`,
+    'error.withdrawal.method.unavailable': msg`There is no payment method to pay this withdrawal to. Make a deposit first, or contact support.`,
+    'error.idempotency.key.reused': serverFailed,
+    'error.withdrawal.not.found': msg`This withdrawal can no longer be cancelled: it is already being paid.`,
+    'error.withdrawal.amount.mismatch': msg`This withdrawal has changed. Reload the page and try again.`,
+    'error.withdrawal.cancel.limit_reached': msg`Cancelling would take you over your deposit limit, so the withdrawal stays pending.`,
+  },
+  // Spec 001 §8: limit errors are shown under their own period.
+  limits: {
+    'error.limit.amount.invalid': msg`Enter an amount such as 50 or 50.00.`,
+    'error.deposit.limit.interval': msg`This amount is outside the range allowed for a limit of this period.`,
+    'error.deposit.limit.too_low': msg`This limit cannot be lower than the limit of a shorter period.`,
+    'error.deposit.limit.too_high': msg`This limit cannot be higher than the limit of a longer period.`,
+    'error.deposit.limit.locked': msg`This limit is locked and cannot be changed now.`,
+    'error.deposit.limit.not_found': msg`There is no limit to remove for this period.`,
+    'error.deposit.limit.no_pending': msg`There is no pending change to cancel for this period.`,
+  },
 }
 
 /** What a flow says when no table knows the code. Login: "otherwise unauthorized" (spec 001 §8). */
@@ -103,6 +136,9 @@ const flowFallback: Readonly<Record<ErrorFlow, MessageDescriptor>> = {
   coolingOff: msg`Cooling off could not be started. Please try again.`,
   passwordReset: serverFailed,
   registration: msg`We could not create your account. Please check your details and try again.`,
+  deposit: msg`The deposit could not be made. Please try again.`,
+  withdrawal: msg`The withdrawal could not be made. Please try again.`,
+  limits: msg`The limit could not be saved. Please try again.`,
 }
 
 /** Under a field no table has a message for: a sentence about that field, or about any field. */

@@ -9,6 +9,7 @@ import { BRAND_NAME } from '../app/brand'
 import { signUpModalHref } from '../features/registration/SignUpModal'
 import { loginModalHref } from '../features/login/loginSearch'
 import { LogoutButton } from '../features/session/LogoutButton'
+import { HeaderBalance } from '../features/wallet/HeaderBalance'
 import { useIsAuthorized } from '../features/session/useSession'
 import * as styles from './layout.css'
 
@@ -30,7 +31,10 @@ export function Header() {
         <nav aria-label={t`Account`} className={styles.headerActions}>
           <LocaleSwitch />
           {authorized ? (
-            <LogoutButton />
+            <>
+              <HeaderBalance />
+              <LogoutButton />
+            </>
           ) : (
             <>
               <AriaLink href={loginModalHref(href)} className={button.secondary}>

@@ -7,26 +7,29 @@ import { SignUpModal } from '../features/registration/SignUpModal'
 import { LoginModal } from '../features/login/LoginModal'
 import { IdleModal } from '../features/session/IdleModal'
 import { SessionEffects } from '../features/session/SessionEffects'
+import { WalletProvider } from '../features/wallet/WalletContext'
 import * as styles from './layout.css'
 
 /** The page frame for every `{langmarket}` route: skip link, header, main landmark, footer. */
 export function SiteLayout() {
   return (
     <LayoutContext.Provider value>
-      <div className={styles.shell}>
-        <a href="#main-content" className={styles.skipLink}>
-          <Trans>Skip to content</Trans>
-        </a>
-        <Header />
-        <main id="main-content" tabIndex={-1} className={styles.main}>
-          <Outlet />
-        </main>
-        <Footer />
-      </div>
-      <SignUpModal />
-      <LoginModal />
-      <IdleModal />
-      <SessionEffects />
+      <WalletProvider>
+        <div className={styles.shell}>
+          <a href="#main-content" className={styles.skipLink}>
+            <Trans>Skip to content</Trans>
+          </a>
+          <Header />
+          <main id="main-content" tabIndex={-1} className={styles.main}>
+            <Outlet />
+          </main>
+          <Footer />
+        </div>
+        <SignUpModal />
+        <LoginModal />
+        <IdleModal />
+        <SessionEffects />
+      </WalletProvider>
     </LayoutContext.Provider>
   )
 }

@@ -1,0 +1,94 @@
+import { expect } from 'vitest'
+import type { AnyMachineSnapshot } from 'xstate'
+import { ApiCallError } from '../shared/callError'
+import { describeModel } from '../tooling/model'
+import { limitsMachine, type LimitSet } from './limits.machine'
+
+const limit = (limitMinor: number | null, pendingLimitMinor: number | null = null, pendingRemoval = false) => ({
+  duration: 'D' as const,
+  limitMinor,
+  pendingLimitMinor,
+  pendingRemoval,
+  pendingLimitActiveFrom: pendingLimitMinor !== null || pendingRemoval ? '2026-11-24T18:00:00.000Z' : null,
+  locked: false,
+  updatedAt: '2026-11-23T18:00:00.000Z',
+  startAt: '2026-11-23T00:00:00.000Z',
+  resetAt: '2026-11-24T00:00:00.000Z',
+  usedMinor: 1_000,
+  remainingMinor: limitMinor === null ? null : limitMinor - 1_000,
+})
+const set = (...limits: ReturnType<typeof limit>[]): LimitSet => ({ currency: 'NZD', coolingPeriodHours: 24, limits })
+
+const current = set(limit(5_000))
+const lowered = set(limit(3_000))
+const raisedPending = set(limit(5_000, 8_000))
+const removalPending = set(limit(5_000, null, true))
+const tooLow = new ApiCallError(400, { status: 400, code: 'error.deposit.limit.too_low', message: 'too low' })
+const down = new ApiCallError(503, { status: 503, code: 'error.system.error', message: 'down' })
+const tagsOf = (s: AnyMachineSnapshot) => [...s.tags].sort()
+
+describeModel('limits', limitsMachine, {
+  input: { family: 'deposit' },
+  endAtFinal: false,
+  contextKey: (c) => [c.message?.kind ?? null, c.error?.code ?? null, c.limits === null],
+  events: (s) => {
+    if (s.matches('loading'))
+      return [{ type: 'xstate.done.actor.loadLimits', output: current }, { type: 'xstate.error.actor.loadLimits', error: down }]
+    if (s.matches('failed')) return [{ type: 'limits.retry' }]
+    if (s.matches('saving')) {
+      const change = s.context.change
+      const after = 'deleteLimit' in change ? removalPending : 'cancelPendingLimit' in change ? current : change.limitMinor > 5_000 ? raisedPending : lowered
+      return [{ type: 'xstate.done.actor.changeLimit', output: after }, { type: 'xstate.error.actor.changeLimit', error: tooLow }]
+    }
+    return [
+      { type: 'limit.save', period: 'D', amount: '30' },
+      { type: 'limit.save', period: 'D', amount: '80', label: 'increase' },
+      { type: 'limit.save', period: 'D', amount: 'lots', label: 'not an amount' },
+      { type: 'limit.delete', period: 'D' },
+      { type: 'limit.cancelPending', period: 'D' },
+    ]
+  },
+  transitions: {
+    loading: { 'done loadLimits': 'ready', 'error loadLimits': 'failed' },
+    failed: { 'limits.retry': 'loading' },
+    ready: {
+      'limit.save': 'saving',
+      'limit.save (increase)': 'saving',
+      'limit.save (not an amount)': 'ready',
+      'limit.delete': 'saving',
+      'limit.cancelPending': 'saving',
+    },
+    saving: { 'done changeLimit': 'ready', 'error changeLimit': 'ready' },
+  },
+  calls: {
+    loadLimits: (input) => expect(input).toEqual({ family: 'deposit' }),
+    changeLimit: (input) =>
+      expect([
+        { family: 'deposit', change: { duration: 'D', limitMinor: 3_000 } },
+        { family: 'deposit', change: { duration: 'D', limitMinor: 8_000 } },
+        { family: 'deposit', change: { duration: 'D', deleteLimit: true } },
+        { family: 'deposit', change: { duration: 'D', cancelPendingLimit: true } },
+      ]).toContainEqual(input),
+  },
+  states: {
+    loading: (s) => expect(tagsOf(s)).toEqual(['loading']),
+    failed: (s) => expect(s.context.error).toMatchObject({ code: 'error.system.error', period: null }),
+    saving: (s) => {
+      expect(tagsOf(s)).toEqual(['saving'])
+      expect(s.context.message).toBeNull()
+      expect(s.context.error).toBeNull()
+    },
+    ready: (s) => {
+      expect(s.context.limits).not.toBeNull()
+      const { message, error } = s.context
+      // A decrease is 'updated'; an increase 'update received'; a removal 'removal received'; a cancel 'canceled'.
+      if (message?.kind === 'updated') expect(s.context.limits).toEqual(lowered)
+      if (message?.kind === 'updateReceived') expect(s.context.limits).toEqual(raisedPending)
+      if (message?.kind === 'removalReceived') expect(s.context.limits).toEqual(removalPending)
+      if (message?.kind === 'canceled') expect(s.context.limits).toEqual(current)
+      if (error) expect(['error.deposit.limit.too_low', 'error.limit.amount.invalid']).toContain(error.code)
+      if (error) expect(error.period).toBe('D')
+      expect(message !== null && error !== null).toBe(false)
+    },
+  },
+})

@@ -1,0 +1,38 @@
+/**
+ * Call actors of the cashier's deposit: the eligibility check, the limit notice and the method
+ * list (together, as the machine's one check), opening a deposit, and reading one back after the
+ * provider's return. Each rejects with an ApiCallError on a refusal.
+ */
+import { fromPromise } from 'xstate'
+import type { CashierCheck, CreateDepositRequest, Deposit } from '../../machines/deposit/deposit.machine'
+import { api } from './client'
+import { unwrap } from './errors'
+import { stationCheck } from './station'
+
+export const checkCashier = fromPromise<CashierCheck, void>(async ({ signal }) => {
+  const station = await stationCheck(signal)
+  const [eligibility, limit, methods] = await Promise.all([
+    api.POST('/api/v1/player/wallet/deposit/request', { body: station, signal }).then(unwrap),
+    api.POST('/api/v1/player/wallet/deposit/limit_check', { signal }).then(unwrap),
+    api.GET('/api/v1/player/wallet/deposit_methods', { signal }).then(unwrap),
+  ])
+  return { eligibility, limit, methods }
+})
+
+/**
+ * POST /player/wallet/deposits with a fresh Idempotency-Key per submit: a retry the browser makes
+ * of the same request (the fetch layer, a proxy) opens no second payment.
+ */
+export const createDeposit = fromPromise<Deposit, CreateDepositRequest>(async ({ input, signal }) =>
+  unwrap(
+    await api.POST('/api/v1/player/wallet/deposits', {
+      params: { header: { 'Idempotency-Key': crypto.randomUUID() } },
+      body: input,
+      signal,
+    }),
+  ),
+)
+
+export const readDeposit = fromPromise<Deposit, { depositId: string }>(async ({ input, signal }) =>
+  unwrap(await api.GET('/api/v1/player/wallet/deposits/{depositId}', { params: { path: { depositId: input.depositId } }, signal })),
+)

@@ -1,0 +1,166 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useParams } from '@tanstack/react-router'
+import { useSelector } from '@xstate/react'
+import { Button } from '../../design/Button'
+import { FormError } from '../../design/FormError'
+import { SelectField } from '../../design/SelectField'
+import { TextField } from '../../design/TextField'
+import { depositFlow } from '../../flows/deposit'
+import { useFlow } from '../../flows/useFlow'
+import { errorMessage } from '../../i18n/errorMessages'
+import { parseLangMarket } from '../../locale/langmarket'
+import { formatMoney } from '../../money/formatMoney'
+import { useWallet } from '../wallet/WalletContext'
+import { blockedReasonText, methodText } from './depositTexts'
+import * as styles from './cashier.css'
+
+/** dd/MM/yyyy, the spec's date display. */
+const displayDate = (iso: string) => {
+  const d = new Date(iso)
+  return `${String(d.getDate()).padStart(2, '0')}/${String(d.getMonth() + 1).padStart(2, '0')}/${d.getFullYear()}`
+}
+
+/** The cashier's deposit page: renders the deposit machine's snapshot and sends it the player's choices. */
+export function CashierDepositPage({ returnedDepositId }: { returnedDepositId: string | null }) {
+  const { t, i18n } = useLingui()
+  const langmarket = useParams({ from: '/$langmarket', select: (params) => params.langmarket })
+  const language = parseLangMarket(langmarket)?.language ?? 'en'
+  const wallet = useWallet()
+  const walletRef = useRef(wallet)
+  walletRef.current = wallet
+  const actor = useFlow(depositFlow({ refreshWallet: () => walletRef.current?.send({ type: 'wallet.refresh' }) }), {
+    returnPath: `/${langmarket}/my-account/banking/deposit`,
+  })
+  useEffect(() => {
+    actor.send(returnedDepositId ? { type: 'deposit.returned', depositId: returnedDepositId } : { type: 'deposit.start' })
+  }, [actor, returnedDepositId])
+
+  const loading = useSelector(actor, (s) => s.hasTag('loading'))
+  const form = useSelector(actor, (s) => s.hasTag('form'))
+  const submitting = useSelector(actor, (s) => s.hasTag('submitting'))
+  const failed = useSelector(actor, (s) => s.matches('error'))
+  const blocked = useSelector(actor, (s) => s.matches('blocked'))
+  const redirecting = useSelector(actor, (s) => s.matches('redirecting'))
+  // While a pending payment is read again, the player keeps reading that it is pending.
+  const pending = useSelector(actor, (s) => s.matches('pending') || (s.matches('returned') && s.context.deposit?.status === 'PENDING'))
+  const approved = useSelector(actor, (s) => s.matches('approved'))
+  const declined = useSelector(actor, (s) => s.matches('declined'))
+  const eligibility = useSelector(actor, (s) => s.context.eligibility)
+  const limit = useSelector(actor, (s) => s.context.limit)
+  const methods = useSelector(actor, (s) => s.context.methods)
+  const deposit = useSelector(actor, (s) => s.context.deposit)
+  const error = useSelector(actor, (s) => s.context.error)
+  const balances = useSelector(wallet ?? undefined, (s) => s?.context.balances ?? null)
+
+  const [method, setMethod] = useState<string>('')
+  const [amount, setAmount] = useState('')
+  const chosen = methods.find((m) => m.method === method) ?? methods[0]
+  const money = (minor: number, currency: string) => formatMoney(minor, currency, language)
+  const methodLabel = (name: keyof typeof methodText) => {
+    const text = methodText[name]
+    return typeof text === 'string' ? text : i18n._(text)
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (chosen) actor.send({ type: 'deposit.submit', method: chosen.method, amount })
+  }
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.heading}>
+        <Trans>Deposit</Trans>
+      </h1>
+      {balances ? (
+        <p className={styles.balanceLine}>
+          <Trans>Balance</Trans> <strong data-testid="cashier-balance">{money(balances.mainMinor, balances.currency)}</strong>
+        </p>
+      ) : null}
+
+      {loading && !pending ? (
+        <p className={styles.status} role="status">
+          {returnedDepositId ? <Trans>Checking your payment…</Trans> : <Trans>Checking whether you can deposit…</Trans>}
+        </p>
+      ) : null}
+
+      {failed ? (
+        <FormError message={i18n._(errorMessage('deposit', error?.code))}>
+          <Button variant="secondary" onPress={() => actor.send({ type: 'deposit.retry' })}>
+            <Trans>Try again</Trans>
+          </Button>
+        </FormError>
+      ) : null}
+
+      {blocked && eligibility?.blockedReason ? (
+        <p className={styles.notice} role="alert" data-testid="deposit-blocked">
+          {i18n._(blockedReasonText[eligibility.blockedReason])}
+        </p>
+      ) : null}
+
+      {form ? (
+        <form className={styles.form} onSubmit={submit} noValidate>
+          {eligibility?.kycStatus === 'PENDING_EXPIRED' || eligibility?.daysLeftToVerifyDocuments != null ? (
+            <p className={styles.notice} data-testid="documents-reminder">
+              <Trans>You can deposit, but your identity documents are due: please upload them under My account, Verification.</Trans>
+            </p>
+          ) : null}
+          {limit && limit.limitLeftMinor !== null && limit.resetOn ? (
+            <p className={styles.notice} data-testid="limit-notice">
+              {limit.isSpendLimit ? (
+                <Trans>
+                  Your spend limit leaves {money(limit.limitLeftMinor, limit.currency)} until {displayDate(limit.resetOn)}.
+                </Trans>
+              ) : (
+                <Trans>
+                  Your deposit limits leave {money(limit.limitLeftMinor, limit.currency)} to deposit until {displayDate(limit.resetOn)}.
+                </Trans>
+              )}
+            </p>
+          ) : null}
+          <SelectField
+            label={<Trans>Payment method</Trans>}
+            value={chosen?.method ?? ''}
+            onChange={(event) => setMethod(event.target.value)}
+            options={methods.map((m) => ({ value: m.method, label: methodLabel(m.method) }))}
+          />
+          <TextField
+            label={<Trans>Amount</Trans>}
+            inputMode="decimal"
+            autoComplete="off"
+            value={amount}
+            onChange={setAmount}
+            description={chosen ? t`From ${money(chosen.minAmountMinor, chosen.currency)} to ${money(chosen.maxAmountMinor, chosen.currency)}` : undefined}
+            error={error ? i18n._(errorMessage('deposit', error.code)) : null}
+          />
+          <Button type="submit" isDisabled={submitting}>
+            <Trans>Continue to payment</Trans>
+          </Button>
+        </form>
+      ) : null}
+
+      {redirecting ? (
+        <p className={styles.status} role="status">
+          <Trans>Taking you to the payment page…</Trans>
+        </p>
+      ) : null}
+      {pending ? (
+        <p className={styles.status} role="status" data-testid="deposit-outcome">
+          <Trans>Your payment is pending with the provider. Your balance updates as soon as it is settled.</Trans>
+        </p>
+      ) : null}
+      {approved && deposit ? (
+        <p className={styles.success} role="status" data-testid="deposit-outcome">
+          <Trans>Deposit approved: {money(deposit.amountMinor, deposit.currency)} is on your balance.</Trans>
+        </p>
+      ) : null}
+      {declined ? (
+        <FormError message={t`The payment was declined and no money was taken.`}>
+          <Button variant="secondary" onPress={() => actor.send({ type: 'deposit.again' })}>
+            <Trans>Try again</Trans>
+          </Button>
+        </FormError>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,166 @@
+import { useEffect, useState, type FormEvent } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useParams } from '@tanstack/react-router'
+import { useSelector } from '@xstate/react'
+import type { LimitFamily, LimitPeriod } from '../../../machines/limits/limits.machine'
+import { Button } from '../../design/Button'
+import { FormError } from '../../design/FormError'
+import { TextField } from '../../design/TextField'
+import { limitsFlow } from '../../flows/limits'
+import { useFlow } from '../../flows/useFlow'
+import { errorMessage } from '../../i18n/errorMessages'
+import { parseLangMarket } from '../../locale/langmarket'
+import { formatMoney } from '../../money/formatMoney'
+import { familyTitle, limitMessageText, periodName } from './limitTexts'
+import * as cashier from '../deposit/cashier.css'
+import * as styles from './limits.css'
+
+const PERIODS: readonly LimitPeriod[] = ['D', 'W', 'M']
+const FAMILIES: readonly LimitFamily[] = ['deposit', 'loss', 'spend']
+
+/** dd/MM/yyyy HH:mm, the spec's date display with the time a pending change applies. */
+const displayDate = (iso: string) => {
+  const d = new Date(iso)
+  const two = (n: number) => String(n).padStart(2, '0')
+  return `${two(d.getDate())}/${two(d.getMonth() + 1)}/${d.getFullYear()} ${two(d.getHours())}:${two(d.getMinutes())}`
+}
+
+/** My account → Gambling limits: deposit, loss and spend limits per day, week and month. */
+export function GamblingLimitsPage() {
+  return (
+    <div className={cashier.page}>
+      <h1 className={cashier.heading}>
+        <Trans>Gambling limits</Trans>
+      </h1>
+      {FAMILIES.map((family) => (
+        <LimitFamilySection key={family} family={family} />
+      ))}
+    </div>
+  )
+}
+
+function LimitFamilySection({ family }: { family: LimitFamily }) {
+  const { i18n } = useLingui()
+  const langmarket = useParams({ from: '/$langmarket', select: (params) => params.langmarket })
+  const language = parseLangMarket(langmarket)?.language ?? 'en'
+  const actor = useFlow(limitsFlow, { family })
+  const limits = useSelector(actor, (s) => s.context.limits)
+  const failed = useSelector(actor, (s) => s.matches('failed'))
+  const saving = useSelector(actor, (s) => s.hasTag('saving'))
+  const message = useSelector(actor, (s) => s.context.message)
+  const error = useSelector(actor, (s) => s.context.error)
+  const headingId = `limits-${family}`
+  return (
+    <section aria-labelledby={headingId} className={styles.section}>
+      <h2 id={headingId} className={styles.heading}>
+        {i18n._(familyTitle[family])}
+      </h2>
+      {failed ? (
+        <FormError message={i18n._(errorMessage('limits', error?.code))}>
+          <Button variant="secondary" onPress={() => actor.send({ type: 'limits.retry' })}>
+            <Trans>Try again</Trans>
+          </Button>
+        </FormError>
+      ) : null}
+      {limits
+        ? PERIODS.map((period) => {
+            const limit = limits.limits.find((l) => l.duration === period) ?? null
+            return (
+              <PeriodRow
+                key={period}
+                family={family}
+                period={period}
+                limit={limit}
+                money={(minor) => formatMoney(minor, limits.currency, language)}
+                saving={saving}
+                message={message?.period === period ? i18n._(limitMessageText[message.kind]) : null}
+                error={error?.period === period ? i18n._(errorMessage('limits', error.code)) : null}
+                send={actor.send}
+              />
+            )
+          })
+        : null}
+    </section>
+  )
+}
+
+interface PeriodRowProps {
+  family: LimitFamily
+  period: LimitPeriod
+  limit: {
+    limitMinor: number | null
+    pendingLimitMinor: number | null
+    pendingRemoval?: boolean
+    pendingLimitActiveFrom: string | null
+    usedMinor: number | null
+    remainingMinor: number | null
+    resetAt: string | null
+  } | null
+  money: (minor: number) => string
+  saving: boolean
+  message: string | null
+  error: string | null
+  send: (event: { type: 'limit.save'; period: LimitPeriod; amount: string } | { type: 'limit.delete' | 'limit.cancelPending'; period: LimitPeriod }) => void
+}
+
+function PeriodRow({ family, period, limit, money, saving, message, error, send }: PeriodRowProps) {
+  const { i18n } = useLingui()
+  const [amount, setAmount] = useState('')
+  useEffect(() => {
+    if (message) setAmount('')
+  }, [message])
+  const name = i18n._(periodName[period])
+  const current = limit?.limitMinor ?? null
+  const pendingFrom = limit?.pendingLimitActiveFrom ? displayDate(limit.pendingLimitActiveFrom) : null
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    send({ type: 'limit.save', period, amount })
+  }
+  return (
+    <form className={styles.row} onSubmit={submit} noValidate data-testid={`limit-${family}-${period}`}>
+      <h3 className={styles.period}>{name}</h3>
+      <p className={styles.value}>
+        {current === null ? (
+          <Trans>No limit</Trans>
+        ) : (
+          <Trans>
+            {money(current)}: {money(limit?.usedMinor ?? 0)} used, {money(limit?.remainingMinor ?? 0)} left
+          </Trans>
+        )}
+      </p>
+      {limit?.pendingLimitMinor != null && pendingFrom ? (
+        <p className={styles.pending}>
+          <Trans>
+            Changes to {money(limit.pendingLimitMinor)} on {pendingFrom}
+          </Trans>
+        </p>
+      ) : null}
+      {limit?.pendingRemoval && pendingFrom ? (
+        <p className={styles.pending}>
+          <Trans>Removed on {pendingFrom}</Trans>
+        </p>
+      ) : null}
+      <TextField label={<Trans>New limit</Trans>} inputMode="decimal" autoComplete="off" value={amount} onChange={setAmount} error={error} />
+      <div className={styles.actions}>
+        <Button type="submit" isDisabled={saving}>
+          <Trans>Save</Trans>
+        </Button>
+        {current !== null && !limit?.pendingRemoval ? (
+          <Button variant="secondary" isDisabled={saving} onPress={() => send({ type: 'limit.delete', period })}>
+            <Trans>Remove</Trans>
+          </Button>
+        ) : null}
+        {limit?.pendingLimitMinor != null || limit?.pendingRemoval ? (
+          <Button variant="secondary" isDisabled={saving} onPress={() => send({ type: 'limit.cancelPending', period })}>
+            <Trans>Cancel change</Trans>
+          </Button>
+        ) : null}
+      </div>
+      {message ? (
+        <p role="status" className={styles.message}>
+          {message}
+        </p>
+      ) : null}
+    </form>
+  )
+}

@@ -1,0 +1,115 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { useParams } from '@tanstack/react-router'
+import { useSelector } from '@xstate/react'
+import { Button } from '../../design/Button'
+import { FormError } from '../../design/FormError'
+import { TextField } from '../../design/TextField'
+import { pendingWithdrawalsQueryOptions } from '../../api/withdrawal.actors'
+import { useFlow } from '../../flows/useFlow'
+import { withdrawalFlow } from '../../flows/withdrawal'
+import { errorMessage } from '../../i18n/errorMessages'
+import { parseLangMarket } from '../../locale/langmarket'
+import { formatMoney } from '../../money/formatMoney'
+import { useWallet } from '../wallet/WalletContext'
+import { PendingWithdrawals } from './PendingWithdrawals'
+import { refusedStatusText } from './withdrawalTexts'
+import * as styles from '../deposit/cashier.css'
+
+/** The withdrawal page: the withdrawal machine's snapshot, then the pending withdrawals with Cancel. */
+export function WithdrawalPage() {
+  const { t, i18n } = useLingui()
+  const langmarket = useParams({ from: '/$langmarket', select: (params) => params.langmarket })
+  const language = parseLangMarket(langmarket)?.language ?? 'en'
+  const wallet = useWallet()
+  const walletRef = useRef(wallet)
+  walletRef.current = wallet
+  const refreshWallet = () => walletRef.current?.send({ type: 'wallet.refresh' })
+  const actor = useFlow(withdrawalFlow)
+  useEffect(() => actor.send({ type: 'withdrawal.start' }), [actor])
+
+  const loading = useSelector(actor, (s) => s.hasTag('loading'))
+  const form = useSelector(actor, (s) => s.hasTag('form'))
+  const submitting = useSelector(actor, (s) => s.hasTag('submitting'))
+  const failed = useSelector(actor, (s) => s.matches('failed'))
+  const refused = useSelector(actor, (s) => s.matches('refused'))
+  const requestedDone = useSelector(actor, (s) => s.matches('requested'))
+  const status = useSelector(actor, (s) => s.context.status)
+  const check = useSelector(actor, (s) => s.context.check)
+  const requested = useSelector(actor, (s) => s.context.requested)
+  const error = useSelector(actor, (s) => s.context.error)
+  const pending = useQuery(pendingWithdrawalsQueryOptions())
+  const [amount, setAmount] = useState('')
+  const money = (minor: number, currency: string) => formatMoney(minor, currency, language)
+  const ceiling = check ? Math.min(check.balanceMinor, check.limitMinor ?? check.balanceMinor) : 0
+
+  useEffect(() => {
+    if (!requestedDone) return
+    void pending.refetch()
+    refreshWallet()
+    // Once, when the request is made: the list and the header show the pending withdrawal.
+  }, [requestedDone])
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    actor.send({ type: 'withdrawal.submit', amount })
+  }
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.heading}>
+        <Trans>Withdraw</Trans>
+      </h1>
+      {loading ? (
+        <p className={styles.status} role="status">
+          <Trans>Checking whether you can withdraw…</Trans>
+        </p>
+      ) : null}
+      {failed ? (
+        <FormError message={error ? i18n._(errorMessage('withdrawal', error.code)) : t`We could not offer a withdrawal now: your balance may be too low, or something failed. Please try again.`}>
+          <Button variant="secondary" onPress={() => actor.send({ type: 'withdrawal.retry' })}>
+            <Trans>Try again</Trans>
+          </Button>
+        </FormError>
+      ) : null}
+      {refused && status && refusedStatusText[status] ? (
+        <p className={styles.notice} role="alert" data-testid="withdrawal-refused">
+          {i18n._(refusedStatusText[status])}
+        </p>
+      ) : null}
+      {form && check ? (
+        <form className={styles.form} onSubmit={submit} noValidate>
+          {status === 'SELF_LIMIT_NOTIFY' ? (
+            <p className={styles.notice}>
+              <Trans>You can withdraw up to {money(ceiling, check.currency)} today; the rest of your balance can be withdrawn later.</Trans>
+            </p>
+          ) : null}
+          {status === 'VERIFYDOCUMENT_LOYAL' ? (
+            <p className={styles.notice}>
+              <Trans>You can withdraw now; please upload your identity documents soon under My account, Verification.</Trans>
+            </p>
+          ) : null}
+          <TextField
+            label={<Trans>Amount</Trans>}
+            inputMode="decimal"
+            autoComplete="off"
+            value={amount}
+            onChange={setAmount}
+            description={t`Up to ${money(ceiling, check.currency)}`}
+            error={error ? i18n._(errorMessage('withdrawal', error.code)) : null}
+          />
+          <Button type="submit" isDisabled={submitting}>
+            <Trans>Request withdrawal</Trans>
+          </Button>
+        </form>
+      ) : null}
+      {requestedDone && requested ? (
+        <p className={styles.success} role="status" data-testid="withdrawal-requested">
+          <Trans>Withdrawal requested: {money(requested.amountMinor, requested.currency)} is pending and can be cancelled until it is paid.</Trans>
+        </p>
+      ) : null}
+      <PendingWithdrawals items={pending.data ?? []} language={language} refreshWallet={refreshWallet} />
+    </div>
+  )
+}

@@ -1,0 +1,152 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { expectNoSeriousA11yViolations } from './axe'
+import { logIn, newPlayer, screenshot } from './session-helpers'
+
+/**
+ * Money through the real UI against the platform and its sandbox payment provider: a new player
+ * (New Zealand, NZD) deposits, sees the balance move without a reload, meets a decline and a
+ * deposit limit.
+ */
+const CASHIER = '/en-NZ/my-account/banking/deposit'
+const nzd = (amount: string) => `$${amount}`
+
+const headerBalance = (page: Page) => page.getByTestId('header-balance')
+
+async function newSignedInPlayer(page: Page, request: Parameters<typeof newPlayer>[0]) {
+  const player = await newPlayer(request)
+  await logIn(page, player.email, player.password, '/en-NZ/login')
+  // No money has moved yet: the wallet's 404 reads as zero in the player's currency.
+  await expect(headerBalance(page)).toContainText(nzd('0.00'))
+  return player
+}
+
+/** From the header's Deposit button to the provider's page, with the method and amount chosen. */
+async function startDeposit(page: Page, method: string, amount: string) {
+  await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Deposit' }).click()
+  await expect(page).toHaveURL(new RegExp(`${CASHIER}$`))
+  await page.getByLabel('Payment method').selectOption({ label: method })
+  await page.getByLabel('Amount').fill(amount)
+  await page.getByRole('button', { name: 'Continue to payment' }).click()
+  await expect(page).toHaveURL(/\/sandbox\/psp\/pay\//)
+}
+
+test('a new player deposits: approved at the provider, the balance moves in another tab without a reload', async ({ page, request, context }) => {
+  await newSignedInPlayer(page, request)
+
+  // A second tab on the home page: only the websocket (or the 20 s poll) can change its header.
+  const other = await context.newPage()
+  await other.goto('/en-NZ')
+  await expect(headerBalance(other)).toContainText(nzd('0.00'))
+  await other.evaluate(() => Object.assign(window, { __notReloaded: true }))
+
+  await startDeposit(page, 'Skrill', '50')
+  await page.getByRole('button', { name: 'Approve payment' }).click()
+
+  await expect(page).toHaveURL(/\/en-NZ\/my-account\/banking\/deposit\?depositId=/)
+  await expect(page.getByTestId('deposit-outcome')).toHaveText(`Deposit approved: ${nzd('50.00')} is on your balance.`)
+  await expect(headerBalance(page)).toContainText(nzd('50.00'))
+
+  // Well inside the 20 s poll: the WALLET_BALANCE message moved it, and the tab was never reloaded.
+  await expect(headerBalance(other)).toContainText(nzd('50.00'), { timeout: 5_000 })
+  expect(await other.evaluate(() => (window as unknown as { __notReloaded?: boolean }).__notReloaded)).toBe(true)
+  await other.close()
+})
+
+test('a declined payment takes no money and offers to try again', async ({ page, request }) => {
+  await newSignedInPlayer(page, request)
+  await startDeposit(page, 'Skrill', '25')
+  await page.getByRole('button', { name: 'Decline payment' }).click()
+
+  await expect(page.getByRole('alert')).toContainText('The payment was declined and no money was taken.')
+  await expect(headerBalance(page)).toContainText(nzd('0.00'))
+  await page.getByRole('button', { name: 'Try again' }).click()
+  await expect(page.getByLabel('Amount')).toBeVisible()
+})
+
+test('the cashier at 360 and 1280 px', async ({ page, request }) => {
+  await newSignedInPlayer(page, request)
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 800 })
+    await page.goto(CASHIER)
+    await expect(page.getByLabel('Amount')).toBeVisible()
+    await page.getByLabel('Amount').fill('5')
+    await page.getByRole('button', { name: 'Continue to payment' }).click()
+    await expect(page.getByText('Choose an amount between the minimum and the maximum shown for this method.')).toBeVisible()
+    await screenshot(page, `cashier-${width}`)
+    await expectNoSeriousA11yViolations(page)
+  }
+})
+
+test('the player withdraws, sees it pending, and cancels it: the money returns to the main balance', async ({ page, request }) => {
+  await newSignedInPlayer(page, request)
+  await startDeposit(page, 'Skrill', '60')
+  await page.getByRole('button', { name: 'Approve payment' }).click()
+  await expect(headerBalance(page)).toContainText(nzd('60.00'))
+
+  await page.goto('/en-NZ/my-account/banking/withdraw')
+  await page.getByLabel('Amount').fill('20')
+  await page.getByRole('button', { name: 'Request withdrawal' }).click()
+  await expect(page.getByTestId('withdrawal-requested')).toHaveText(
+    `Withdrawal requested: ${nzd('20.00')} is pending and can be cancelled until it is paid.`,
+  )
+  // The amount moved from the main balance to the locked one.
+  await expect(headerBalance(page)).toContainText(nzd('40.00'))
+  await screenshot(page, 'withdrawal-pending')
+  await expectNoSeriousA11yViolations(page)
+
+  await page.getByRole('button', { name: `Cancel the withdrawal of ${nzd('20.00')}` }).click()
+  await expect(page.getByRole('heading', { name: 'Pending withdrawals' })).toHaveCount(0)
+  await expect(headerBalance(page)).toContainText(nzd('60.00'))
+})
+
+test('the player sets a daily deposit limit, is refused above it, raises it (pending) and lowers it (at once)', async ({ page, request }) => {
+  await newSignedInPlayer(page, request)
+  await page.goto('/en-NZ/my-account/gambling-limits')
+  const daily = page.getByTestId('limit-deposit-D')
+  await expect(daily).toContainText('No limit')
+  await daily.getByLabel('New limit').fill('30')
+  await daily.getByRole('button', { name: 'Save' }).click()
+  await expect(daily.getByRole('status')).toHaveText('Limit updated.')
+  await expect(daily).toContainText(`${nzd('30.00')}: ${nzd('0.00')} used, ${nzd('30.00')} left`)
+
+  // The platform refuses a deposit above the limit; the cashier says how much is left.
+  await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Deposit' }).click()
+  await expect(page.getByTestId('limit-notice')).toContainText(`Your deposit limits leave ${nzd('30.00')} to deposit until`)
+  await page.getByLabel('Payment method').selectOption({ label: 'Skrill' })
+  await page.getByLabel('Amount').fill('50')
+  await page.getByRole('button', { name: 'Continue to payment' }).click()
+  await expect(page.getByText('This amount is over what your deposit limits allow now. Choose a smaller amount.')).toBeVisible()
+  await expect(page).toHaveURL(new RegExp(`${CASHIER}$`))
+
+  // An increase waits for the cooling period; a decrease applies at once.
+  await page.goto('/en-NZ/my-account/gambling-limits')
+  await daily.getByLabel('New limit').fill('80')
+  await daily.getByRole('button', { name: 'Save' }).click()
+  await expect(daily.getByRole('status')).toHaveText('Update received: the higher limit applies after the cooling period.')
+  await expect(daily).toContainText(`Changes to ${nzd('80.00')} on`)
+  await daily.getByLabel('New limit').fill('20')
+  await daily.getByRole('button', { name: 'Save' }).click()
+  await expect(daily.getByRole('status')).toHaveText('Limit updated.')
+  await expect(daily).toContainText(`${nzd('20.00')}: ${nzd('0.00')} used`)
+  await page.setViewportSize({ width: 360, height: 800 })
+  await screenshot(page, 'gambling-limits-360')
+  await expectNoSeriousA11yViolations(page)
+})
+
+test('a pending payment shows as pending, then as approved once the provider settles it', async ({ page, request }) => {
+  await newSignedInPlayer(page, request)
+  await startDeposit(page, 'Skrill', '40')
+  const pspId = new URL(page.url()).pathname.split('/').pop()!
+  await page.getByRole('button', { name: 'Leave pending (settles later)' }).click()
+  await expect(page.getByTestId('deposit-outcome')).toHaveText(
+    'Your payment is pending with the provider. Your balance updates as soon as it is settled.',
+  )
+  await expect(headerBalance(page)).toContainText(nzd('0.00'))
+
+  // The bank confirms: the provider settles and calls the platform back (signed).
+  const settled = await request.post(`/sandbox/psp/payments/${pspId}/settle`)
+  expect(settled.ok(), await settled.text()).toBe(true)
+  await expect(page.getByTestId('deposit-outcome')).toHaveText(`Deposit approved: ${nzd('40.00')} is on your balance.`)
+  await expect(headerBalance(page)).toContainText(nzd('40.00'))
+})
