@@ -3,6 +3,7 @@ import { authorizationMachine } from './authorization/authorization.machine'
 import { countryCheckMachine } from './countryCheck/countryCheck.machine'
 import { localeTextsMachine } from './localeTexts/localeTexts.machine'
 import { loginMachine } from './login/login.machine'
+import { lobbyMachine } from './lobby/lobby.machine'
 import { logoutMachine } from './logout/logout.machine'
 import { passwordResetMachine } from './passwordReset/passwordReset.machine'
 import { registrationMachine } from './registration/registration.machine'
@@ -125,5 +126,19 @@ export const machineRegistry: readonly RegisteredMachine[] = [
       'page and My account sends them to. The acceptance is recorded on the platform; only then does the player go on ' +
       'to the page they wanted. If it is not recorded they are asked again. A player who declines is logged out.',
     machine: termsAcceptanceMachine,
+  },
+  {
+    id: 'lobby',
+    spec: '000 §2 (Lobby behaviour), §3 (Lobby state), §4 (Lobby); 001 §7 Games (lobby, games by name, favourites), §9 (page sizes, favourites limit 30)',
+    title: 'Game lobby',
+    summary:
+      'The casino and live-casino lobbies. The layout for the channel, language and market is requested (categories, ' +
+      "rows, the filter panel's providers without the ones the spec excludes, the hero banner), and for a signed-in " +
+      'player also their favourites and recently played games. A search term is sent a quarter of a second after the ' +
+      'last keystroke and matches names case-insensitively as a substring; clearing it resets the results. Checked ' +
+      'providers narrow the grid; the search filter counts as active while providers are checked or a term is typed. ' +
+      'A signed-in player marks favourites, shown at once and undone if the platform refuses; a visitor is asked to ' +
+      'log in. Signing in or out loads the lobby again.',
+    machine: lobbyMachine,
   },
 ]
