@@ -25,6 +25,10 @@ import { Route as LangmarketRestrictedRouteImport } from './routes/$langmarket/r
 import { Route as LangmarketTermsRouteImport } from './routes/$langmarket/terms'
 import { Route as LangmarketWelcomeToCroupierRouteImport } from './routes/$langmarket/welcome-to-croupier'
 import { Route as LangmarketDevFlowsRouteImport } from './routes/$langmarket/dev/flows'
+import { Route as LangmarketLiveCasinoOnlineIndexRouteImport } from './routes/$langmarket/live-casino-online/index'
+import { Route as LangmarketLiveCasinoOnlineCategoryIdRouteImport } from './routes/$langmarket/live-casino-online/$categoryId'
+import { Route as LangmarketOnlineCasinoIndexRouteImport } from './routes/$langmarket/online-casino/index'
+import { Route as LangmarketOnlineCasinoCategoryIdRouteImport } from './routes/$langmarket/online-casino/$categoryId'
 import { Route as LangmarketSignupIndexRouteImport } from './routes/$langmarket/signup/index'
 
 const IndexRoute = IndexRouteImport.update({
@@ -109,6 +113,30 @@ const LangmarketDevFlowsRoute = LangmarketDevFlowsRouteImport.update({
   path: '/dev/flows',
   getParentRoute: () => LangmarketRoute,
 } as any)
+const LangmarketLiveCasinoOnlineIndexRoute =
+  LangmarketLiveCasinoOnlineIndexRouteImport.update({
+    id: '/live-casino-online/',
+    path: '/live-casino-online/',
+    getParentRoute: () => LangmarketRoute,
+  } as any)
+const LangmarketLiveCasinoOnlineCategoryIdRoute =
+  LangmarketLiveCasinoOnlineCategoryIdRouteImport.update({
+    id: '/live-casino-online/$categoryId',
+    path: '/live-casino-online/$categoryId',
+    getParentRoute: () => LangmarketRoute,
+  } as any)
+const LangmarketOnlineCasinoIndexRoute =
+  LangmarketOnlineCasinoIndexRouteImport.update({
+    id: '/online-casino/',
+    path: '/online-casino/',
+    getParentRoute: () => LangmarketRoute,
+  } as any)
+const LangmarketOnlineCasinoCategoryIdRoute =
+  LangmarketOnlineCasinoCategoryIdRouteImport.update({
+    id: '/online-casino/$categoryId',
+    path: '/online-casino/$categoryId',
+    getParentRoute: () => LangmarketRoute,
+  } as any)
 const LangmarketSignupIndexRoute = LangmarketSignupIndexRouteImport.update({
   id: '/signup/',
   path: '/signup/',
@@ -132,6 +160,10 @@ export interface FileRoutesByFullPath {
   '/$langmarket/welcome-to-croupier': typeof LangmarketWelcomeToCroupierRoute
   '/$langmarket/': typeof LangmarketIndexRoute
   '/$langmarket/dev/flows': typeof LangmarketDevFlowsRoute
+  '/$langmarket/live-casino-online/$categoryId': typeof LangmarketLiveCasinoOnlineCategoryIdRoute
+  '/$langmarket/online-casino/$categoryId': typeof LangmarketOnlineCasinoCategoryIdRoute
+  '/$langmarket/live-casino-online/': typeof LangmarketLiveCasinoOnlineIndexRoute
+  '/$langmarket/online-casino/': typeof LangmarketOnlineCasinoIndexRoute
   '/$langmarket/signup/': typeof LangmarketSignupIndexRoute
 }
 export interface FileRoutesByTo {
@@ -150,6 +182,10 @@ export interface FileRoutesByTo {
   '/$langmarket/welcome-to-croupier': typeof LangmarketWelcomeToCroupierRoute
   '/$langmarket': typeof LangmarketIndexRoute
   '/$langmarket/dev/flows': typeof LangmarketDevFlowsRoute
+  '/$langmarket/live-casino-online/$categoryId': typeof LangmarketLiveCasinoOnlineCategoryIdRoute
+  '/$langmarket/online-casino/$categoryId': typeof LangmarketOnlineCasinoCategoryIdRoute
+  '/$langmarket/live-casino-online': typeof LangmarketLiveCasinoOnlineIndexRoute
+  '/$langmarket/online-casino': typeof LangmarketOnlineCasinoIndexRoute
   '/$langmarket/signup': typeof LangmarketSignupIndexRoute
 }
 export interface FileRoutesById {
@@ -170,6 +206,10 @@ export interface FileRoutesById {
   '/$langmarket/welcome-to-croupier': typeof LangmarketWelcomeToCroupierRoute
   '/$langmarket/': typeof LangmarketIndexRoute
   '/$langmarket/dev/flows': typeof LangmarketDevFlowsRoute
+  '/$langmarket/live-casino-online/$categoryId': typeof LangmarketLiveCasinoOnlineCategoryIdRoute
+  '/$langmarket/online-casino/$categoryId': typeof LangmarketOnlineCasinoCategoryIdRoute
+  '/$langmarket/live-casino-online/': typeof LangmarketLiveCasinoOnlineIndexRoute
+  '/$langmarket/online-casino/': typeof LangmarketOnlineCasinoIndexRoute
   '/$langmarket/signup/': typeof LangmarketSignupIndexRoute
 }
 export interface FileRouteTypes {
@@ -191,6 +231,10 @@ export interface FileRouteTypes {
     | '/$langmarket/welcome-to-croupier'
     | '/$langmarket/'
     | '/$langmarket/dev/flows'
+    | '/$langmarket/live-casino-online/$categoryId'
+    | '/$langmarket/online-casino/$categoryId'
+    | '/$langmarket/live-casino-online/'
+    | '/$langmarket/online-casino/'
     | '/$langmarket/signup/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -209,6 +253,10 @@ export interface FileRouteTypes {
     | '/$langmarket/welcome-to-croupier'
     | '/$langmarket'
     | '/$langmarket/dev/flows'
+    | '/$langmarket/live-casino-online/$categoryId'
+    | '/$langmarket/online-casino/$categoryId'
+    | '/$langmarket/live-casino-online'
+    | '/$langmarket/online-casino'
     | '/$langmarket/signup'
   id:
     | '__root__'
@@ -228,6 +276,10 @@ export interface FileRouteTypes {
     | '/$langmarket/welcome-to-croupier'
     | '/$langmarket/'
     | '/$langmarket/dev/flows'
+    | '/$langmarket/live-casino-online/$categoryId'
+    | '/$langmarket/online-casino/$categoryId'
+    | '/$langmarket/live-casino-online/'
+    | '/$langmarket/online-casino/'
     | '/$langmarket/signup/'
   fileRoutesById: FileRoutesById
 }
@@ -350,6 +402,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangmarketDevFlowsRouteImport
       parentRoute: typeof LangmarketRoute
     }
+    '/$langmarket/live-casino-online/': {
+      id: '/$langmarket/live-casino-online/'
+      path: '/live-casino-online'
+      fullPath: '/$langmarket/live-casino-online/'
+      preLoaderRoute: typeof LangmarketLiveCasinoOnlineIndexRouteImport
+      parentRoute: typeof LangmarketRoute
+    }
+    '/$langmarket/live-casino-online/$categoryId': {
+      id: '/$langmarket/live-casino-online/$categoryId'
+      path: '/live-casino-online/$categoryId'
+      fullPath: '/$langmarket/live-casino-online/$categoryId'
+      preLoaderRoute: typeof LangmarketLiveCasinoOnlineCategoryIdRouteImport
+      parentRoute: typeof LangmarketRoute
+    }
+    '/$langmarket/online-casino/': {
+      id: '/$langmarket/online-casino/'
+      path: '/online-casino'
+      fullPath: '/$langmarket/online-casino/'
+      preLoaderRoute: typeof LangmarketOnlineCasinoIndexRouteImport
+      parentRoute: typeof LangmarketRoute
+    }
+    '/$langmarket/online-casino/$categoryId': {
+      id: '/$langmarket/online-casino/$categoryId'
+      path: '/online-casino/$categoryId'
+      fullPath: '/$langmarket/online-casino/$categoryId'
+      preLoaderRoute: typeof LangmarketOnlineCasinoCategoryIdRouteImport
+      parentRoute: typeof LangmarketRoute
+    }
     '/$langmarket/signup/': {
       id: '/$langmarket/signup/'
       path: '/signup'
@@ -375,6 +455,10 @@ interface LangmarketRouteChildren {
   LangmarketWelcomeToCroupierRoute: typeof LangmarketWelcomeToCroupierRoute
   LangmarketIndexRoute: typeof LangmarketIndexRoute
   LangmarketDevFlowsRoute: typeof LangmarketDevFlowsRoute
+  LangmarketLiveCasinoOnlineCategoryIdRoute: typeof LangmarketLiveCasinoOnlineCategoryIdRoute
+  LangmarketOnlineCasinoCategoryIdRoute: typeof LangmarketOnlineCasinoCategoryIdRoute
+  LangmarketLiveCasinoOnlineIndexRoute: typeof LangmarketLiveCasinoOnlineIndexRoute
+  LangmarketOnlineCasinoIndexRoute: typeof LangmarketOnlineCasinoIndexRoute
   LangmarketSignupIndexRoute: typeof LangmarketSignupIndexRoute
 }
 
@@ -393,6 +477,11 @@ const LangmarketRouteChildren: LangmarketRouteChildren = {
   LangmarketWelcomeToCroupierRoute: LangmarketWelcomeToCroupierRoute,
   LangmarketIndexRoute: LangmarketIndexRoute,
   LangmarketDevFlowsRoute: LangmarketDevFlowsRoute,
+  LangmarketLiveCasinoOnlineCategoryIdRoute:
+    LangmarketLiveCasinoOnlineCategoryIdRoute,
+  LangmarketOnlineCasinoCategoryIdRoute: LangmarketOnlineCasinoCategoryIdRoute,
+  LangmarketLiveCasinoOnlineIndexRoute: LangmarketLiveCasinoOnlineIndexRoute,
+  LangmarketOnlineCasinoIndexRoute: LangmarketOnlineCasinoIndexRoute,
   LangmarketSignupIndexRoute: LangmarketSignupIndexRoute,
 }
 

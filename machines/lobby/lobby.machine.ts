@@ -30,8 +30,8 @@ export const SEARCH_DELAY_MS = 250
 export interface LobbyInput {
   type: GameType
   channel: LobbyRequest['channel']
-  language: string
-  market: string
+  language: LobbyRequest['language']
+  market: LobbyRequest['market']
   signedIn: boolean
 }
 
