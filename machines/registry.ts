@@ -3,6 +3,7 @@ import { authorizationMachine } from './authorization/authorization.machine'
 import { countryCheckMachine } from './countryCheck/countryCheck.machine'
 import { localeTextsMachine } from './localeTexts/localeTexts.machine'
 import { loginMachine } from './login/login.machine'
+import { gameLaunchMachine } from './gameLaunch/gameLaunch.machine'
 import { lobbyMachine } from './lobby/lobby.machine'
 import { logoutMachine } from './logout/logout.machine'
 import { passwordResetMachine } from './passwordReset/passwordReset.machine'
@@ -140,5 +141,19 @@ export const machineRegistry: readonly RegisteredMachine[] = [
       'A signed-in player marks favourites, shown at once and undone if the platform refuses; a visitor is asked to ' +
       'log in. Signing in or out loads the lobby again.',
     machine: lobbyMachine,
+  },
+  {
+    id: 'gameLaunch',
+    spec: '000 §2 (Guard 7, game routes, frame messages), §3 (site header), §4 (Game launch); 001 §7 Games (game data by slug, launcher page, frame messages)',
+    title: 'Game launch',
+    summary:
+      'Opens a game page. The game is first looked up by its address (guard 7): an unknown game, one the player may ' +
+      'not play (no casino or live-casino access, a flagged player, a restricted country) or one opened under the ' +
+      "other lobby's address sends the player to the home page. A visitor who opens a game without fun mode (a live " +
+      'table) is asked to log in and comes back to it afterwards. Otherwise the game title shows in the site header ' +
+      'and the game is launched: for real money when signed in, in fun mode otherwise. The game runs in a frame; only ' +
+      "messages from the launch address's origin are heard: ready, balance updates and round ends, which move the " +
+      'balance shown. A failed launch can be tried again.',
+    machine: gameLaunchMachine,
   },
 ]
