@@ -30,6 +30,8 @@ import { Route as LangmarketLiveCasinoOnlineCategoryIdRouteImport } from './rout
 import { Route as LangmarketOnlineCasinoIndexRouteImport } from './routes/$langmarket/online-casino/index'
 import { Route as LangmarketOnlineCasinoCategoryIdRouteImport } from './routes/$langmarket/online-casino/$categoryId'
 import { Route as LangmarketSignupIndexRouteImport } from './routes/$langmarket/signup/index'
+import { Route as LangmarketLiveCasinoOnlinePlayProviderSlugRouteImport } from './routes/$langmarket/live-casino-online/play/$provider/$slug'
+import { Route as LangmarketOnlineCasinoPlayProviderSlugRouteImport } from './routes/$langmarket/online-casino/play/$provider/$slug'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -142,6 +144,18 @@ const LangmarketSignupIndexRoute = LangmarketSignupIndexRouteImport.update({
   path: '/signup/',
   getParentRoute: () => LangmarketRoute,
 } as any)
+const LangmarketLiveCasinoOnlinePlayProviderSlugRoute =
+  LangmarketLiveCasinoOnlinePlayProviderSlugRouteImport.update({
+    id: '/live-casino-online/play/$provider/$slug',
+    path: '/live-casino-online/play/$provider/$slug',
+    getParentRoute: () => LangmarketRoute,
+  } as any)
+const LangmarketOnlineCasinoPlayProviderSlugRoute =
+  LangmarketOnlineCasinoPlayProviderSlugRouteImport.update({
+    id: '/online-casino/play/$provider/$slug',
+    path: '/online-casino/play/$provider/$slug',
+    getParentRoute: () => LangmarketRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -165,6 +179,8 @@ export interface FileRoutesByFullPath {
   '/$langmarket/live-casino-online/': typeof LangmarketLiveCasinoOnlineIndexRoute
   '/$langmarket/online-casino/': typeof LangmarketOnlineCasinoIndexRoute
   '/$langmarket/signup/': typeof LangmarketSignupIndexRoute
+  '/$langmarket/live-casino-online/play/$provider/$slug': typeof LangmarketLiveCasinoOnlinePlayProviderSlugRoute
+  '/$langmarket/online-casino/play/$provider/$slug': typeof LangmarketOnlineCasinoPlayProviderSlugRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -187,6 +203,8 @@ export interface FileRoutesByTo {
   '/$langmarket/live-casino-online': typeof LangmarketLiveCasinoOnlineIndexRoute
   '/$langmarket/online-casino': typeof LangmarketOnlineCasinoIndexRoute
   '/$langmarket/signup': typeof LangmarketSignupIndexRoute
+  '/$langmarket/live-casino-online/play/$provider/$slug': typeof LangmarketLiveCasinoOnlinePlayProviderSlugRoute
+  '/$langmarket/online-casino/play/$provider/$slug': typeof LangmarketOnlineCasinoPlayProviderSlugRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -211,6 +229,8 @@ export interface FileRoutesById {
   '/$langmarket/live-casino-online/': typeof LangmarketLiveCasinoOnlineIndexRoute
   '/$langmarket/online-casino/': typeof LangmarketOnlineCasinoIndexRoute
   '/$langmarket/signup/': typeof LangmarketSignupIndexRoute
+  '/$langmarket/live-casino-online/play/$provider/$slug': typeof LangmarketLiveCasinoOnlinePlayProviderSlugRoute
+  '/$langmarket/online-casino/play/$provider/$slug': typeof LangmarketOnlineCasinoPlayProviderSlugRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -236,6 +256,8 @@ export interface FileRouteTypes {
     | '/$langmarket/live-casino-online/'
     | '/$langmarket/online-casino/'
     | '/$langmarket/signup/'
+    | '/$langmarket/live-casino-online/play/$provider/$slug'
+    | '/$langmarket/online-casino/play/$provider/$slug'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -258,6 +280,8 @@ export interface FileRouteTypes {
     | '/$langmarket/live-casino-online'
     | '/$langmarket/online-casino'
     | '/$langmarket/signup'
+    | '/$langmarket/live-casino-online/play/$provider/$slug'
+    | '/$langmarket/online-casino/play/$provider/$slug'
   id:
     | '__root__'
     | '/'
@@ -281,6 +305,8 @@ export interface FileRouteTypes {
     | '/$langmarket/live-casino-online/'
     | '/$langmarket/online-casino/'
     | '/$langmarket/signup/'
+    | '/$langmarket/live-casino-online/play/$provider/$slug'
+    | '/$langmarket/online-casino/play/$provider/$slug'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -437,6 +463,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangmarketSignupIndexRouteImport
       parentRoute: typeof LangmarketRoute
     }
+    '/$langmarket/live-casino-online/play/$provider/$slug': {
+      id: '/$langmarket/live-casino-online/play/$provider/$slug'
+      path: '/live-casino-online/play/$provider/$slug'
+      fullPath: '/$langmarket/live-casino-online/play/$provider/$slug'
+      preLoaderRoute: typeof LangmarketLiveCasinoOnlinePlayProviderSlugRouteImport
+      parentRoute: typeof LangmarketRoute
+    }
+    '/$langmarket/online-casino/play/$provider/$slug': {
+      id: '/$langmarket/online-casino/play/$provider/$slug'
+      path: '/online-casino/play/$provider/$slug'
+      fullPath: '/$langmarket/online-casino/play/$provider/$slug'
+      preLoaderRoute: typeof LangmarketOnlineCasinoPlayProviderSlugRouteImport
+      parentRoute: typeof LangmarketRoute
+    }
   }
 }
 
@@ -460,6 +500,8 @@ interface LangmarketRouteChildren {
   LangmarketLiveCasinoOnlineIndexRoute: typeof LangmarketLiveCasinoOnlineIndexRoute
   LangmarketOnlineCasinoIndexRoute: typeof LangmarketOnlineCasinoIndexRoute
   LangmarketSignupIndexRoute: typeof LangmarketSignupIndexRoute
+  LangmarketLiveCasinoOnlinePlayProviderSlugRoute: typeof LangmarketLiveCasinoOnlinePlayProviderSlugRoute
+  LangmarketOnlineCasinoPlayProviderSlugRoute: typeof LangmarketOnlineCasinoPlayProviderSlugRoute
 }
 
 const LangmarketRouteChildren: LangmarketRouteChildren = {
@@ -483,6 +525,10 @@ const LangmarketRouteChildren: LangmarketRouteChildren = {
   LangmarketLiveCasinoOnlineIndexRoute: LangmarketLiveCasinoOnlineIndexRoute,
   LangmarketOnlineCasinoIndexRoute: LangmarketOnlineCasinoIndexRoute,
   LangmarketSignupIndexRoute: LangmarketSignupIndexRoute,
+  LangmarketLiveCasinoOnlinePlayProviderSlugRoute:
+    LangmarketLiveCasinoOnlinePlayProviderSlugRoute,
+  LangmarketOnlineCasinoPlayProviderSlugRoute:
+    LangmarketOnlineCasinoPlayProviderSlugRoute,
 }
 
 const LangmarketRouteWithChildren = LangmarketRoute._addFileChildren(

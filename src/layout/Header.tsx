@@ -10,6 +10,8 @@ import { signUpModalHref } from '../features/registration/SignUpModal'
 import { loginModalHref } from '../features/login/loginSearch'
 import { LogoutButton } from '../features/session/LogoutButton'
 import { useIsAuthorized } from '../features/session/useSession'
+import { providerTitles } from '../features/lobby/providerTitles'
+import { useGameTitle } from './siteHeader'
 import * as styles from './layout.css'
 
 export function Header() {
@@ -18,6 +20,7 @@ export function Header() {
   const pathname = useLocation({ select: (location) => location.pathname })
   const href = useLocation({ select: (location) => location.href })
   const authorized = useIsAuthorized()
+  const game = useGameTitle()
   return (
     <header className={styles.header}>
       <div className={styles.headerBar}>
@@ -27,6 +30,12 @@ export function Header() {
             {BRAND_NAME}
           </span>
         </Link>
+        {game && (
+          <p className={styles.gameTitle} data-testid="header-game-title">
+            <span className={styles.gameName}>{game.title}</span>
+            <span className={styles.gameProvider}>{providerTitles[game.provider]}</span>
+          </p>
+        )}
         <nav aria-label={t`Account`} className={styles.headerActions}>
           <LocaleSwitch />
           {authorized ? (
