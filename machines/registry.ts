@@ -149,8 +149,8 @@ export const machineRegistry: readonly RegisteredMachine[] = [
     summary:
       'Opens a game page. The game is first looked up by its address (guard 7): an unknown game, one the player may ' +
       'not play (no casino or live-casino access, a flagged player, a restricted country) or one opened under the ' +
-      "other lobby's address sends the player to the home page. A visitor who opens a game without fun mode (a live " +
-      'table) is asked to log in and comes back to it afterwards. Otherwise the game title shows in the site header ' +
+      "other lobby's address sends the player to the home page. A visitor who opens a live table, or a game without " +
+      'fun mode, is asked to log in and comes back to it afterwards. Otherwise the game title shows in the site header ' +
       'and the game is launched: for real money when signed in, in fun mode otherwise. The game runs in a frame; only ' +
       "messages from the launch address's origin are heard: ready, balance updates and round ends, which move the " +
       'balance shown. A failed launch can be tried again.',

@@ -72,8 +72,8 @@ export const gameLaunchMachine = setup({
     countRound: assign(({ context }) => ({ rounds: context.rounds + 1 })),
   },
   guards: {
-    /** Live tables have no fun mode: a visitor must log in first (spec 000 §2, guard 8). */
-    needsLogin: ({ context }, game: Game) => !context.signedIn && !game.demo,
+    /** Live tables need login (spec 000 §2, guard 8), and a game without fun mode needs an account. */
+    needsLogin: ({ context }, game: Game) => !context.signedIn && (game.type === 'LIVE_CASINO' || !game.demo),
     /** The path names the other lobby: casino access is not live-casino access (guard 7). */
     isOtherLobby: ({ context }, game: Game) => game.type !== context.lobby,
   },
@@ -111,7 +111,7 @@ export const gameLaunchMachine = setup({
             guard: { type: 'needsLogin', params: ({ event }) => event.output },
             target: 'askingToLogIn',
             actions: { type: 'storeGame', params: ({ event }) => event.output },
-            description: 'A visitor opened a live table: it has no fun mode.',
+            description: 'A visitor opened a live table, or a game without fun mode.',
           },
           {
             target: 'launching',

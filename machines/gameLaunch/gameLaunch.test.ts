@@ -50,12 +50,12 @@ describe('gameLaunch', () => {
 })
 
 describe('gameLaunch for a visitor at a live table', () => {
-  it('opens the login over the live lobby and keeps the table for afterwards, without launching', async () => {
+  it('opens the login over the live lobby and keeps the table for afterwards, without launching, demo or not', async () => {
     const opened: { href: string; replace: boolean }[] = []
     let launched = false
     const machine = gameLaunchMachine.provide({
       actors: {
-        loadGame: fromPromise(async () => liveTable),
+        loadGame: fromPromise(async () => ({ ...liveTable, demo: true })),
         launchGame: fromPromise(async () => {
           launched = true
           return realLaunch

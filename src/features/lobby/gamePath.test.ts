@@ -15,6 +15,11 @@ describe('game paths', () => {
     expect(tileHref('en-UN', table, true, '/en-UN/live-casino-online')).toBe('/en-UN/live-casino-online/play/evolution/lightning-roulette')
   })
 
+  it('opens the login for a visitor at a live table even when it has a demo', () => {
+    expect(tileHref('en-UN', { ...table, demo: true }, false, '/en-UN/live-casino-online')).toMatch(/^\/en-UN\/live-casino-online\?login=1&redirect=/)
+    expect(tileHref('en-UN', { ...bookOfDead, demo: false }, false, '/en-UN/online-casino')).toMatch(/^\/en-UN\/online-casino\?login=1&redirect=/)
+  })
+
   it('opens the login over the lobby for a visitor clicking a live table, keeping the table to open afterwards', () => {
     const href = tileHref('en-UN', table, false, '/en-UN/live-casino-online?x=1')
     const [path, query] = href.split('?')

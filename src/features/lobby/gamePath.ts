@@ -9,11 +9,12 @@ export const gamePath = (langmarket: string, game: Pick<Game, 'type' | 'gameProv
 
 /**
  * Spec 000 §2: an anonymous click on a live-casino game opens the login modal over the lobby and
- * keeps the game as the page to open after logging in. Live tables have no fun mode.
+ * keeps the game as the page to open after logging in (live table routes need login, guard 8); so
+ * does a casino game without fun mode.
  */
 export function tileHref(langmarket: string, game: Game, signedIn: boolean, here: string): string {
   const path = gamePath(langmarket, game)
-  if (signedIn || game.demo) return path
+  if (signedIn || (game.demo && game.type === 'CASINO')) return path
   const [pathname = '', query = ''] = here.split('?')
   const search = new URLSearchParams(query)
   search.set('login', '1')
