@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate'
-import { gameLaunchMachine, type LaunchRequest } from './gameLaunch.machine'
+import { gameLaunchMachine, type Game, type LaunchRequest } from './gameLaunch.machine'
 import { liveTable, player, realLaunch, slot } from './gameLaunch.fixtures'
 
 describe('gameLaunch', () => {
@@ -55,7 +55,7 @@ describe('gameLaunch for a visitor at a live table', () => {
     let launched = false
     const machine = gameLaunchMachine.provide({
       actors: {
-        loadGame: fromPromise(async () => ({ ...liveTable, demo: true })),
+        loadGame: fromPromise(async (): Promise<Game> => ({ ...liveTable, demo: true })),
         launchGame: fromPromise(async () => {
           launched = true
           return realLaunch
