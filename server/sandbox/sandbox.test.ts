@@ -145,6 +145,8 @@ describe('real money', () => {
     expect(session.body).toMatchObject({ mode: 'real', currency: 'NOK', rules: { jurisdiction: 'NO' } })
     const main = async () => Number((await platform.db.one<{ b: unknown }>(`select balance_minor as b from ledger_accounts where player_id = $1 and kind = 'MAIN'`, [playerId]))?.b ?? 0)
     const before = await main()
+    // The game shows the wallet's cash as its balance.
+    expect(session.body.balanceMinor).toBe(before)
     const stake = session.body.betLevels[0]
     const res = await spin(session.body.sessionId, stake)
     expect(res.status).toBe(200)
