@@ -147,3 +147,24 @@ test('a player plays for real money and the balance moves with every round', asy
   await expect(balance).not.toHaveText(before!, { timeout: 15_000 })
   await attachScreenshot(page, test.info(), 'real-money round, 1280 px')
 })
+
+test('favourites: a visitor is asked to log in; a player marks a game and finds it in My favourites', async ({ page }) => {
+  test.setTimeout(60_000)
+  await page.goto('/en-UN/online-casino')
+  const popular = page.locator('section', { has: page.getByRole('heading', { name: 'Popular' }) })
+  await popular.getByRole('button', { name: /^Favourite: / }).first().click()
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible()
+
+  await logIn(page, 'demo.fi@croupier.test')
+  // In English, whatever the player's own language.
+  await page.goto('/en-UN/online-casino')
+  const star = page.locator('section', { has: page.getByRole('heading', { name: 'Popular' }) }).getByRole('button', { name: /^Favourite: / }).nth(2)
+  const name = (await star.getAttribute('aria-label'))!.replace(/^Favourite: /, '')
+  await expect(star).toHaveAttribute('aria-pressed', 'false')
+  await star.click()
+  await expect(star).toHaveAttribute('aria-pressed', 'true')
+  // Saved on the platform: after a reload the game leads the favourites row.
+  await page.reload()
+  const favourites = page.locator('section', { has: page.getByRole('heading', { name: 'My favourites' }) })
+  await expect(favourites.getByTestId('game-tile').first()).toContainText(name)
+})
