@@ -5,6 +5,8 @@ import { depositMachine } from './deposit/deposit.machine'
 import { limitsMachine } from './limits/limits.machine'
 import { localeTextsMachine } from './localeTexts/localeTexts.machine'
 import { loginMachine } from './login/login.machine'
+import { gameLaunchMachine } from './gameLaunch/gameLaunch.machine'
+import { lobbyMachine } from './lobby/lobby.machine'
 import { logoutMachine } from './logout/logout.machine'
 import { passwordResetMachine } from './passwordReset/passwordReset.machine'
 import { registrationMachine } from './registration/registration.machine'
@@ -196,5 +198,33 @@ export const machineRegistry: readonly RegisteredMachine[] = [
       'A refusal (interval, too high, too low, locked) is shown under its own period. The platform enforces the limits ' +
       'on every deposit and bet, not only this page.',
     machine: limitsMachine,
+  },
+  {
+    id: 'lobby',
+    spec: '000 §2 (Lobby behaviour), §3 (Lobby state), §4 (Lobby); 001 §7 Games (lobby, games by name, favourites), §9 (page sizes, favourites limit 30)',
+    title: 'Game lobby',
+    summary:
+      'The casino and live-casino lobbies. The layout for the channel, language and market is requested (categories, ' +
+      "rows, the filter panel's providers without the ones the spec excludes, the hero banner), and for a signed-in " +
+      'player also their favourites and recently played games. A search term is sent a quarter of a second after the ' +
+      'last keystroke and matches names case-insensitively as a substring; clearing it resets the results. Checked ' +
+      'providers narrow the grid; the search filter counts as active while providers are checked or a term is typed. ' +
+      'A signed-in player marks favourites, shown at once and undone if the platform refuses; a visitor is asked to ' +
+      'log in. Signing in or out loads the lobby again.',
+    machine: lobbyMachine,
+  },
+  {
+    id: 'gameLaunch',
+    spec: '000 §2 (Guard 7, game routes, frame messages), §3 (site header), §4 (Game launch); 001 §7 Games (game data by slug, launcher page, frame messages)',
+    title: 'Game launch',
+    summary:
+      'Opens a game page. The game is first looked up by its address (guard 7): an unknown game, one the player may ' +
+      'not play (no casino or live-casino access, a flagged player, a restricted country) or one opened under the ' +
+      "other lobby's address sends the player to the home page. A visitor who opens a live table, or a game without " +
+      'fun mode, is asked to log in and comes back to it afterwards. Otherwise the game title shows in the site header ' +
+      'and the game is launched: for real money when signed in, in fun mode otherwise. The game runs in a frame; only ' +
+      "messages from the launch address's origin are heard: ready, balance updates and round ends, which move the " +
+      'balance shown. A failed launch can be tried again.',
+    machine: gameLaunchMachine,
   },
 ]

@@ -26,10 +26,16 @@ import { Route as LangmarketRestrictedRouteImport } from './routes/$langmarket/r
 import { Route as LangmarketTermsRouteImport } from './routes/$langmarket/terms'
 import { Route as LangmarketWelcomeToCroupierRouteImport } from './routes/$langmarket/welcome-to-croupier'
 import { Route as LangmarketDevFlowsRouteImport } from './routes/$langmarket/dev/flows'
+import { Route as LangmarketLiveCasinoOnlineIndexRouteImport } from './routes/$langmarket/live-casino-online/index'
+import { Route as LangmarketLiveCasinoOnlineCategoryIdRouteImport } from './routes/$langmarket/live-casino-online/$categoryId'
 import { Route as LangmarketMyAccountGamblingLimitsRouteImport } from './routes/$langmarket/my-account/gambling-limits'
+import { Route as LangmarketOnlineCasinoIndexRouteImport } from './routes/$langmarket/online-casino/index'
+import { Route as LangmarketOnlineCasinoCategoryIdRouteImport } from './routes/$langmarket/online-casino/$categoryId'
 import { Route as LangmarketSignupIndexRouteImport } from './routes/$langmarket/signup/index'
 import { Route as LangmarketMyAccountBankingDepositRouteImport } from './routes/$langmarket/my-account/banking/deposit'
 import { Route as LangmarketMyAccountBankingWithdrawRouteImport } from './routes/$langmarket/my-account/banking/withdraw'
+import { Route as LangmarketLiveCasinoOnlinePlayProviderSlugRouteImport } from './routes/$langmarket/live-casino-online/play/$provider/$slug'
+import { Route as LangmarketOnlineCasinoPlayProviderSlugRouteImport } from './routes/$langmarket/online-casino/play/$provider/$slug'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -118,10 +124,34 @@ const LangmarketDevFlowsRoute = LangmarketDevFlowsRouteImport.update({
   path: '/dev/flows',
   getParentRoute: () => LangmarketRoute,
 } as any)
+const LangmarketLiveCasinoOnlineIndexRoute =
+  LangmarketLiveCasinoOnlineIndexRouteImport.update({
+    id: '/live-casino-online/',
+    path: '/live-casino-online/',
+    getParentRoute: () => LangmarketRoute,
+  } as any)
+const LangmarketLiveCasinoOnlineCategoryIdRoute =
+  LangmarketLiveCasinoOnlineCategoryIdRouteImport.update({
+    id: '/live-casino-online/$categoryId',
+    path: '/live-casino-online/$categoryId',
+    getParentRoute: () => LangmarketRoute,
+  } as any)
 const LangmarketMyAccountGamblingLimitsRoute =
   LangmarketMyAccountGamblingLimitsRouteImport.update({
     id: '/my-account/gambling-limits',
     path: '/my-account/gambling-limits',
+    getParentRoute: () => LangmarketRoute,
+  } as any)
+const LangmarketOnlineCasinoIndexRoute =
+  LangmarketOnlineCasinoIndexRouteImport.update({
+    id: '/online-casino/',
+    path: '/online-casino/',
+    getParentRoute: () => LangmarketRoute,
+  } as any)
+const LangmarketOnlineCasinoCategoryIdRoute =
+  LangmarketOnlineCasinoCategoryIdRouteImport.update({
+    id: '/online-casino/$categoryId',
+    path: '/online-casino/$categoryId',
     getParentRoute: () => LangmarketRoute,
   } as any)
 const LangmarketSignupIndexRoute = LangmarketSignupIndexRouteImport.update({
@@ -139,6 +169,18 @@ const LangmarketMyAccountBankingWithdrawRoute =
   LangmarketMyAccountBankingWithdrawRouteImport.update({
     id: '/my-account/banking/withdraw',
     path: '/my-account/banking/withdraw',
+    getParentRoute: () => LangmarketRoute,
+  } as any)
+const LangmarketLiveCasinoOnlinePlayProviderSlugRoute =
+  LangmarketLiveCasinoOnlinePlayProviderSlugRouteImport.update({
+    id: '/live-casino-online/play/$provider/$slug',
+    path: '/live-casino-online/play/$provider/$slug',
+    getParentRoute: () => LangmarketRoute,
+  } as any)
+const LangmarketOnlineCasinoPlayProviderSlugRoute =
+  LangmarketOnlineCasinoPlayProviderSlugRouteImport.update({
+    id: '/online-casino/play/$provider/$slug',
+    path: '/online-casino/play/$provider/$slug',
     getParentRoute: () => LangmarketRoute,
   } as any)
 
@@ -160,10 +202,16 @@ export interface FileRoutesByFullPath {
   '/$langmarket/welcome-to-croupier': typeof LangmarketWelcomeToCroupierRoute
   '/$langmarket/': typeof LangmarketIndexRoute
   '/$langmarket/dev/flows': typeof LangmarketDevFlowsRoute
+  '/$langmarket/live-casino-online/$categoryId': typeof LangmarketLiveCasinoOnlineCategoryIdRoute
   '/$langmarket/my-account/gambling-limits': typeof LangmarketMyAccountGamblingLimitsRoute
+  '/$langmarket/online-casino/$categoryId': typeof LangmarketOnlineCasinoCategoryIdRoute
+  '/$langmarket/live-casino-online/': typeof LangmarketLiveCasinoOnlineIndexRoute
+  '/$langmarket/online-casino/': typeof LangmarketOnlineCasinoIndexRoute
   '/$langmarket/signup/': typeof LangmarketSignupIndexRoute
   '/$langmarket/my-account/banking/deposit': typeof LangmarketMyAccountBankingDepositRoute
   '/$langmarket/my-account/banking/withdraw': typeof LangmarketMyAccountBankingWithdrawRoute
+  '/$langmarket/live-casino-online/play/$provider/$slug': typeof LangmarketLiveCasinoOnlinePlayProviderSlugRoute
+  '/$langmarket/online-casino/play/$provider/$slug': typeof LangmarketOnlineCasinoPlayProviderSlugRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -182,10 +230,16 @@ export interface FileRoutesByTo {
   '/$langmarket/welcome-to-croupier': typeof LangmarketWelcomeToCroupierRoute
   '/$langmarket': typeof LangmarketIndexRoute
   '/$langmarket/dev/flows': typeof LangmarketDevFlowsRoute
+  '/$langmarket/live-casino-online/$categoryId': typeof LangmarketLiveCasinoOnlineCategoryIdRoute
   '/$langmarket/my-account/gambling-limits': typeof LangmarketMyAccountGamblingLimitsRoute
+  '/$langmarket/online-casino/$categoryId': typeof LangmarketOnlineCasinoCategoryIdRoute
+  '/$langmarket/live-casino-online': typeof LangmarketLiveCasinoOnlineIndexRoute
+  '/$langmarket/online-casino': typeof LangmarketOnlineCasinoIndexRoute
   '/$langmarket/signup': typeof LangmarketSignupIndexRoute
   '/$langmarket/my-account/banking/deposit': typeof LangmarketMyAccountBankingDepositRoute
   '/$langmarket/my-account/banking/withdraw': typeof LangmarketMyAccountBankingWithdrawRoute
+  '/$langmarket/live-casino-online/play/$provider/$slug': typeof LangmarketLiveCasinoOnlinePlayProviderSlugRoute
+  '/$langmarket/online-casino/play/$provider/$slug': typeof LangmarketOnlineCasinoPlayProviderSlugRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -206,10 +260,16 @@ export interface FileRoutesById {
   '/$langmarket/welcome-to-croupier': typeof LangmarketWelcomeToCroupierRoute
   '/$langmarket/': typeof LangmarketIndexRoute
   '/$langmarket/dev/flows': typeof LangmarketDevFlowsRoute
+  '/$langmarket/live-casino-online/$categoryId': typeof LangmarketLiveCasinoOnlineCategoryIdRoute
   '/$langmarket/my-account/gambling-limits': typeof LangmarketMyAccountGamblingLimitsRoute
+  '/$langmarket/online-casino/$categoryId': typeof LangmarketOnlineCasinoCategoryIdRoute
+  '/$langmarket/live-casino-online/': typeof LangmarketLiveCasinoOnlineIndexRoute
+  '/$langmarket/online-casino/': typeof LangmarketOnlineCasinoIndexRoute
   '/$langmarket/signup/': typeof LangmarketSignupIndexRoute
   '/$langmarket/my-account/banking/deposit': typeof LangmarketMyAccountBankingDepositRoute
   '/$langmarket/my-account/banking/withdraw': typeof LangmarketMyAccountBankingWithdrawRoute
+  '/$langmarket/live-casino-online/play/$provider/$slug': typeof LangmarketLiveCasinoOnlinePlayProviderSlugRoute
+  '/$langmarket/online-casino/play/$provider/$slug': typeof LangmarketOnlineCasinoPlayProviderSlugRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -231,10 +291,16 @@ export interface FileRouteTypes {
     | '/$langmarket/welcome-to-croupier'
     | '/$langmarket/'
     | '/$langmarket/dev/flows'
+    | '/$langmarket/live-casino-online/$categoryId'
     | '/$langmarket/my-account/gambling-limits'
+    | '/$langmarket/online-casino/$categoryId'
+    | '/$langmarket/live-casino-online/'
+    | '/$langmarket/online-casino/'
     | '/$langmarket/signup/'
     | '/$langmarket/my-account/banking/deposit'
     | '/$langmarket/my-account/banking/withdraw'
+    | '/$langmarket/live-casino-online/play/$provider/$slug'
+    | '/$langmarket/online-casino/play/$provider/$slug'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -253,10 +319,16 @@ export interface FileRouteTypes {
     | '/$langmarket/welcome-to-croupier'
     | '/$langmarket'
     | '/$langmarket/dev/flows'
+    | '/$langmarket/live-casino-online/$categoryId'
     | '/$langmarket/my-account/gambling-limits'
+    | '/$langmarket/online-casino/$categoryId'
+    | '/$langmarket/live-casino-online'
+    | '/$langmarket/online-casino'
     | '/$langmarket/signup'
     | '/$langmarket/my-account/banking/deposit'
     | '/$langmarket/my-account/banking/withdraw'
+    | '/$langmarket/live-casino-online/play/$provider/$slug'
+    | '/$langmarket/online-casino/play/$provider/$slug'
   id:
     | '__root__'
     | '/'
@@ -276,10 +348,16 @@ export interface FileRouteTypes {
     | '/$langmarket/welcome-to-croupier'
     | '/$langmarket/'
     | '/$langmarket/dev/flows'
+    | '/$langmarket/live-casino-online/$categoryId'
     | '/$langmarket/my-account/gambling-limits'
+    | '/$langmarket/online-casino/$categoryId'
+    | '/$langmarket/live-casino-online/'
+    | '/$langmarket/online-casino/'
     | '/$langmarket/signup/'
     | '/$langmarket/my-account/banking/deposit'
     | '/$langmarket/my-account/banking/withdraw'
+    | '/$langmarket/live-casino-online/play/$provider/$slug'
+    | '/$langmarket/online-casino/play/$provider/$slug'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -408,11 +486,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangmarketDevFlowsRouteImport
       parentRoute: typeof LangmarketRoute
     }
+    '/$langmarket/live-casino-online/': {
+      id: '/$langmarket/live-casino-online/'
+      path: '/live-casino-online'
+      fullPath: '/$langmarket/live-casino-online/'
+      preLoaderRoute: typeof LangmarketLiveCasinoOnlineIndexRouteImport
+      parentRoute: typeof LangmarketRoute
+    }
+    '/$langmarket/live-casino-online/$categoryId': {
+      id: '/$langmarket/live-casino-online/$categoryId'
+      path: '/live-casino-online/$categoryId'
+      fullPath: '/$langmarket/live-casino-online/$categoryId'
+      preLoaderRoute: typeof LangmarketLiveCasinoOnlineCategoryIdRouteImport
+      parentRoute: typeof LangmarketRoute
+    }
     '/$langmarket/my-account/gambling-limits': {
       id: '/$langmarket/my-account/gambling-limits'
       path: '/my-account/gambling-limits'
       fullPath: '/$langmarket/my-account/gambling-limits'
       preLoaderRoute: typeof LangmarketMyAccountGamblingLimitsRouteImport
+      parentRoute: typeof LangmarketRoute
+    }
+    '/$langmarket/online-casino/': {
+      id: '/$langmarket/online-casino/'
+      path: '/online-casino'
+      fullPath: '/$langmarket/online-casino/'
+      preLoaderRoute: typeof LangmarketOnlineCasinoIndexRouteImport
+      parentRoute: typeof LangmarketRoute
+    }
+    '/$langmarket/online-casino/$categoryId': {
+      id: '/$langmarket/online-casino/$categoryId'
+      path: '/online-casino/$categoryId'
+      fullPath: '/$langmarket/online-casino/$categoryId'
+      preLoaderRoute: typeof LangmarketOnlineCasinoCategoryIdRouteImport
       parentRoute: typeof LangmarketRoute
     }
     '/$langmarket/signup/': {
@@ -436,6 +542,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangmarketMyAccountBankingWithdrawRouteImport
       parentRoute: typeof LangmarketRoute
     }
+    '/$langmarket/live-casino-online/play/$provider/$slug': {
+      id: '/$langmarket/live-casino-online/play/$provider/$slug'
+      path: '/live-casino-online/play/$provider/$slug'
+      fullPath: '/$langmarket/live-casino-online/play/$provider/$slug'
+      preLoaderRoute: typeof LangmarketLiveCasinoOnlinePlayProviderSlugRouteImport
+      parentRoute: typeof LangmarketRoute
+    }
+    '/$langmarket/online-casino/play/$provider/$slug': {
+      id: '/$langmarket/online-casino/play/$provider/$slug'
+      path: '/online-casino/play/$provider/$slug'
+      fullPath: '/$langmarket/online-casino/play/$provider/$slug'
+      preLoaderRoute: typeof LangmarketOnlineCasinoPlayProviderSlugRouteImport
+      parentRoute: typeof LangmarketRoute
+    }
   }
 }
 
@@ -455,10 +575,16 @@ interface LangmarketRouteChildren {
   LangmarketWelcomeToCroupierRoute: typeof LangmarketWelcomeToCroupierRoute
   LangmarketIndexRoute: typeof LangmarketIndexRoute
   LangmarketDevFlowsRoute: typeof LangmarketDevFlowsRoute
+  LangmarketLiveCasinoOnlineCategoryIdRoute: typeof LangmarketLiveCasinoOnlineCategoryIdRoute
   LangmarketMyAccountGamblingLimitsRoute: typeof LangmarketMyAccountGamblingLimitsRoute
+  LangmarketOnlineCasinoCategoryIdRoute: typeof LangmarketOnlineCasinoCategoryIdRoute
+  LangmarketLiveCasinoOnlineIndexRoute: typeof LangmarketLiveCasinoOnlineIndexRoute
+  LangmarketOnlineCasinoIndexRoute: typeof LangmarketOnlineCasinoIndexRoute
   LangmarketSignupIndexRoute: typeof LangmarketSignupIndexRoute
   LangmarketMyAccountBankingDepositRoute: typeof LangmarketMyAccountBankingDepositRoute
   LangmarketMyAccountBankingWithdrawRoute: typeof LangmarketMyAccountBankingWithdrawRoute
+  LangmarketLiveCasinoOnlinePlayProviderSlugRoute: typeof LangmarketLiveCasinoOnlinePlayProviderSlugRoute
+  LangmarketOnlineCasinoPlayProviderSlugRoute: typeof LangmarketOnlineCasinoPlayProviderSlugRoute
 }
 
 const LangmarketRouteChildren: LangmarketRouteChildren = {
@@ -477,13 +603,22 @@ const LangmarketRouteChildren: LangmarketRouteChildren = {
   LangmarketWelcomeToCroupierRoute: LangmarketWelcomeToCroupierRoute,
   LangmarketIndexRoute: LangmarketIndexRoute,
   LangmarketDevFlowsRoute: LangmarketDevFlowsRoute,
+  LangmarketLiveCasinoOnlineCategoryIdRoute:
+    LangmarketLiveCasinoOnlineCategoryIdRoute,
   LangmarketMyAccountGamblingLimitsRoute:
     LangmarketMyAccountGamblingLimitsRoute,
+  LangmarketOnlineCasinoCategoryIdRoute: LangmarketOnlineCasinoCategoryIdRoute,
+  LangmarketLiveCasinoOnlineIndexRoute: LangmarketLiveCasinoOnlineIndexRoute,
+  LangmarketOnlineCasinoIndexRoute: LangmarketOnlineCasinoIndexRoute,
   LangmarketSignupIndexRoute: LangmarketSignupIndexRoute,
   LangmarketMyAccountBankingDepositRoute:
     LangmarketMyAccountBankingDepositRoute,
   LangmarketMyAccountBankingWithdrawRoute:
     LangmarketMyAccountBankingWithdrawRoute,
+  LangmarketLiveCasinoOnlinePlayProviderSlugRoute:
+    LangmarketLiveCasinoOnlinePlayProviderSlugRoute,
+  LangmarketOnlineCasinoPlayProviderSlugRoute:
+    LangmarketOnlineCasinoPlayProviderSlugRoute,
 }
 
 const LangmarketRouteWithChildren = LangmarketRoute._addFileChildren(

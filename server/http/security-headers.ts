@@ -3,7 +3,8 @@
  * site's own script files (no inline script, no eval; a `<script type="application/json">` data
  * island is data, not script, and needs no exception), no framing by other sites, no MIME
  * sniffing, no Referer, and — in production only, where the site is served over HTTPS — HSTS.
- * The captcha provider's script and frame are the one outside origin allowed.
+ * The captcha provider's script and frame are the one outside origin allowed; the one frame of
+ * the site's own origin is the game launcher.
  */
 import helmet from '@fastify/helmet'
 import type { FastifyInstance } from 'fastify'
@@ -32,7 +33,8 @@ export function contentSecurityPolicy(config: Pick<Config, 'publicOrigin' | 'cap
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", socket, ...captcha],
-    'frame-src': captcha.length ? captcha : ["'none'"],
+    // The game frame: the sandbox launcher on the platform's own origin (server/games/launcher-url.ts).
+    'frame-src': ["'self'", ...captcha],
     'frame-ancestors': ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

@@ -135,18 +135,25 @@ describe('a fun slot session', () => {
 })
 
 describe('real money', () => {
-  it('waits for the seamless wallet: the session opens, a spin answers 501 and moves nothing', async () => {
-    const { token } = await signIn(platform)
+  it('plays a real-money round through the seamless wallet: the bet and the win move the wallet once, the round is recorded', async () => {
+    const { playerId, token } = await signIn(platform)
     const launch = await call(platform, 'POST', `/api/v1/game/${slot.slug}/url`, {
       token,
       body: { countryCode: 'NO', currency: 'NOK', language: 'en', platform: 'web', ip: '10.0.0.1', locale: 'en-NO', playerCountryCode: 'NO' },
     })
     const session = await call(platform, 'POST', '/sandbox/api/sessions', { body: { gameId: slot.id, moneyMode: 'real', ticket: launch.body.token, jurisdiction: 'XX', channel: 'web', lang: 'en' } })
     expect(session.body).toMatchObject({ mode: 'real', currency: 'NOK', rules: { jurisdiction: 'NO' } })
-    const before = (await platform.db.one<{ n: number }>('select count(*)::int as n from game_rounds'))!.n
-    const res = await spin(session.body.sessionId, session.body.betLevels[0])
-    expect(res).toMatchObject({ status: 501, body: { code: 'error.not.implemented' } })
-    expect((await platform.db.one<{ n: number }>('select count(*)::int as n from game_rounds'))!.n).toBe(before)
+    const main = async () => Number((await platform.db.one<{ b: unknown }>(`select balance_minor as b from ledger_accounts where player_id = $1 and kind = 'MAIN'`, [playerId]))?.b ?? 0)
+    const before = await main()
+    // The game shows the wallet's cash as its balance.
+    expect(session.body.balanceMinor).toBe(before)
+    const stake = session.body.betLevels[0]
+    const res = await spin(session.body.sessionId, stake)
+    expect(res.status).toBe(200)
+    expect(res.body.balanceMinor).toBe(before - stake + res.body.winMinor)
+    expect(await main()).toBe(res.body.balanceMinor)
+    const round = await platform.db.one<{ status: string; bet_minor: unknown; win_minor: unknown; mode: string }>('select * from game_rounds where id = $1', [res.body.roundId])
+    expect({ ...round, bet_minor: Number(round!.bet_minor), win_minor: Number(round!.win_minor) }).toMatchObject({ status: 'settled', mode: 'real', bet_minor: stake, win_minor: res.body.winMinor })
     const recent = await call(platform, 'GET', '/api/v1/player/games?category=RECENTLY_PLAYED', { token })
     expect(recent.body[0].game.id).toBe(slot.id)
   })
@@ -162,8 +169,9 @@ describe('real money', () => {
       await platform.db.query(
         `insert into game_rounds (session_id, game_id, player_id, mode, currency, bet_minor, win_minor, status, outcome, started_at, settled_at)
          values ('recall-session-000000000000000000000000000', $1, $2, 'real', 'NOK', $3, 0, 'settled', '{"kind":"slot","model":"classic20","base":{"stops":[0,0,0,0,0],"window":[],"lineWins":[],"scatters":0,"scatterWinMinor":0,"multiplier":1,"winMinor":0,"freeSpinsAwarded":0},"freeSpins":[]}',
-                 now() - make_interval(mins => $4), now() - make_interval(mins => $4))`,
-        [slot.id, playerId, 100 + i, 12 - i],
+                 now() + make_interval(mins => $4), now() + make_interval(mins => $4))`,
+        // After every round an earlier test played for real, so these twelve are the newest.
+        [slot.id, playerId, 100 + i, i + 1],
       )
     }
     const recall = await call(platform, 'GET', `/api/v1/player/games/${slot.id}/rounds`, { token })

@@ -6,6 +6,7 @@
  */
 import { randomBytes } from 'node:crypto'
 import type { Db } from '../db/database.ts'
+import { playerBalances } from '../ledger/ledger.ts'
 import type { components } from '../http/contract-types.ts'
 import { ApiProblem } from '../http/errors.ts'
 import { gameNotFound } from '../games/access.ts'
@@ -81,7 +82,9 @@ export async function sessionView(db: Db, session: SessionRow, game?: GameRow): 
     engine,
     mode: session.mode,
     currency: session.currency,
-    balanceMinor: session.fun_balance_minor === null ? null : Number(session.fun_balance_minor),
+    // Real money plays the wallet's cash, which the game shows as its balance.
+    balanceMinor:
+      session.fun_balance_minor !== null ? Number(session.fun_balance_minor) : session.player_id ? ((await playerBalances(db, session.player_id))?.balances.MAIN ?? 0) : null,
     rules: rulesFor(session.jurisdiction, session.currency),
     betLevels: betLevels(g, session.jurisdiction, session.currency),
     tableId: engine === 'roulette' ? g.table_id : null,

@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto'
 /**
- * A slot spin as the server plays it: the market's rules first (spin time, autoplay, stake), the
- * round drawn with the crypto RNG through the pure engine, then the balance and the round
- * recorded in one transaction. The round is `playRound(model, bet, stops)`: the same function,
- * wired to the seamless wallet later, debits the bet and credits `winMinor`.
+ * A slot spin as the server plays it: the market's rules first (spin time, autoplay, stake), then
+ * the round drawn with the crypto RNG through the pure engine. In fun mode the virtual balance and
+ * the round are recorded in one transaction. In real mode the provider settles with the platform
+ * through the seamless wallet, as a provider would: a bet, then a win, each its own transaction
+ * keyed by the round's transaction ids (server/wallet/seamless.ts); the wallet records the round.
  */
 import type { Db } from '../db/database.ts'
 import type { components } from '../http/contract-types.ts'
@@ -13,14 +15,35 @@ import { betLevels, engineOf, liveSession, touch } from './sessions.ts'
 import { playRound } from './slot/evaluate.ts'
 import { classic20 } from './slot/model.ts'
 import { drawStops } from './slot/rng.ts'
+import { bet, win, type SeamlessAnswer } from '../wallet/seamless.ts'
 
 type SlotRound = components['schemas']['SlotRound']
 
 export const walletPending = () =>
   new ApiProblem(501, 'error.not.implemented', 'Real-money rounds need the seamless wallet, which the platform does not have yet: play in fun mode.')
 
+/** A refused real-money bet, as the spin answers it: the balance comes along. */
+function refusal(answer: SeamlessAnswer): ApiProblem {
+  const info = { balanceMinor: answer.balanceMinor }
+  if (answer.status === 'INSUFFICIENT_FUNDS') return new ApiProblem(400, 'error.game.balance.insufficient', 'The balance does not cover the bet.', undefined, info)
+  if (answer.status === 'LIMIT_EXCEEDED') return new ApiProblem(400, 'error.game.limit.exceeded', 'The bet would pass one of your loss or spend limits.', undefined, info)
+  if (answer.status === 'SESSION_EXPIRED') return new ApiProblem(400, 'error.game.session.expired', 'The game session has expired.')
+  return new ApiProblem(400, 'error.game.bet.invalid', 'The bet was not taken.')
+}
+
+/** Real money: the provider's bet and win through the seamless wallet, each once per round. */
+async function realSpin(db: Db, sessionId: string, betMinor: number, nextSpinAt: string): Promise<SlotRound> {
+  const round = playRound(classic20, betMinor, () => drawStops(classic20))
+  const outcome = { kind: 'slot' as const, model: classic20.id, base: round.base, freeSpins: round.freeSpins }
+  const roundKey = `sandbox-slot:${randomUUID()}`
+  const taken = await bet(db, { transactionId: `${roundKey}:bet`, sessionId, amountMinor: betMinor, outcome })
+  if (taken.status !== 'OK') throw refusal(taken)
+  const paid = await win(db, { transactionId: `${roundKey}:win`, betTransactionId: `${roundKey}:bet`, amountMinor: round.winMinor, outcome })
+  return { roundId: taken.roundId!, betMinor, winMinor: round.winMinor, balanceMinor: paid.balanceMinor, outcome, nextSpinAt }
+}
+
 export async function spin(db: Db, sessionId: string, request: { betMinor: number; autoplay: boolean }): Promise<SlotRound> {
-  return db.transaction(async (tx) => {
+  const played = await db.transaction(async (tx): Promise<SlotRound | { real: string }> => {
     const session = await liveSession(tx, sessionId, true)
     const game = (await gameById(tx, session.game_id))!
     if (engineOf(game) !== 'slot') throw new ApiProblem(400, 'error.game.bet.invalid', `${game.name} is not a slot.`)
@@ -37,7 +60,12 @@ export async function spin(db: Db, sessionId: string, request: { betMinor: numbe
     if (!betLevels(game, session.jurisdiction, session.currency).includes(request.betMinor)) {
       throw new ApiProblem(400, 'error.game.bet.invalid', `${request.betMinor} is not one of this game's stakes in ${session.currency}.`)
     }
-    if (session.mode === 'real') throw walletPending()
+    if (session.mode === 'real') {
+      // The spin time starts now; the money moves in the wallet's own transactions.
+      await tx.query('update game_sessions set last_spin_at = $2 where id = $1', [session.id, new Date(now).toISOString()])
+      await touch(tx, session)
+      return { real: new Date(now + rules.minSpinMs).toISOString() }
+    }
     const balance = Number(session.fun_balance_minor)
     if (balance < request.betMinor) throw new ApiProblem(400, 'error.game.balance.insufficient', 'The balance does not cover the bet.')
 
@@ -61,4 +89,5 @@ export async function spin(db: Db, sessionId: string, request: { betMinor: numbe
       nextSpinAt: new Date(now + rules.minSpinMs).toISOString(),
     }
   })
+  return 'real' in played ? realSpin(db, sessionId, request.betMinor, played.real) : played
 }

@@ -4,7 +4,8 @@ import type { QueryClient } from '@tanstack/react-query'
 import type { RootActors } from '../app/rootActors'
 import { marketsQueryOptions } from '../api/system.queries'
 import type { ResolvedLocale } from '../locale/langmarket'
-import { authorisedPageDecision, localeDecision, type GuardDecision } from './decisions'
+import { authorisedPageDecision, lobbyAccessDecision, localeDecision, type GuardDecision } from './decisions'
+import { profileQueryOptions } from '../api/player.queries'
 
 /** The parts of a route's `beforeLoad` arguments a guard reads; the router passes more. */
 interface GuardArgs<Context> {
@@ -51,4 +52,18 @@ export async function requireAuthorised({ context, location, params }: GuardArgs
   const snapshot = await waitFor(context.actors.authorization, (s) => !s.hasTag('loading'))
   const status = snapshot.hasTag('authorized') ? 'authorized' : 'anonymous'
   follow(authorisedPageDecision(status, { langmarket: params.langmarket, href: location.href }))
+}
+
+type WithPlayer = WithAuthorization & { queryClient: QueryClient }
+
+/**
+ * Guard 4 for the lobby routes: waits for authorization, reads a signed-in player's permission
+ * flags (profile) and sends a player without access to the locale home.
+ *
+ * @example beforeLoad: (args) => requireLobbyAccess('CASINO', args)
+ */
+export async function requireLobbyAccess(lobby: 'CASINO' | 'LIVE_CASINO', { context, params }: GuardArgs<WithPlayer>): Promise<void> {
+  const snapshot = await waitFor(context.actors.authorization, (s) => !s.hasTag('loading'))
+  const permissions = snapshot.hasTag('authorized') ? (await context.queryClient.ensureQueryData(profileQueryOptions())).permissions : null
+  follow(lobbyAccessDecision(lobby, permissions, params.langmarket))
 }

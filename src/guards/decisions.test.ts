@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Market } from '../locale/langmarket'
 import { market } from '../locale/market.fixtures'
-import { authorisedPageDecision, localeDecision, termsDecision } from './decisions'
+import { authorisedPageDecision, lobbyAccessDecision, localeDecision, termsDecision } from './decisions'
 
 describe('authorised-page guard (8)', () => {
   it('lets an authorised player through', () => {
@@ -61,5 +61,26 @@ describe('locale guard (10)', () => {
 
   it('reports the default locale as unavailable instead of redirecting it to itself', () => {
     expect(localeDecision('en-UN', { pathname: '/en-UN', searchStr: '' }, [])).toEqual({ kind: 'unavailable' })
+  })
+})
+
+describe('lobbyAccessDecision (guard 4)', () => {
+  const flags = { payout: true, casino: true, liveCasino: true, sports: true, virtualSports: true, bonuses: true, deposit: true, withdrawal: true, isWithdrawalReview: false, crypto: false, affiliateReg: false, volt: false, macropay: false, manualClaimAllowed: true, riskPayout: false, multibrandSuspended: false }
+  const home = { kind: 'redirect', to: '/fi-FI' }
+
+  it('lets a visitor and a player with access into both lobbies', () => {
+    expect(lobbyAccessDecision('CASINO', null, 'fi-FI')).toEqual({ kind: 'allow' })
+    expect(lobbyAccessDecision('LIVE_CASINO', flags, 'fi-FI')).toEqual({ kind: 'allow' })
+  })
+
+  it('sends home a player without access to that lobby only', () => {
+    expect(lobbyAccessDecision('CASINO', { ...flags, casino: false }, 'fi-FI')).toEqual(home)
+    expect(lobbyAccessDecision('LIVE_CASINO', { ...flags, casino: false }, 'fi-FI')).toEqual({ kind: 'allow' })
+    expect(lobbyAccessDecision('LIVE_CASINO', { ...flags, liveCasino: false }, 'fi-FI')).toEqual(home)
+  })
+
+  it('sends home a player flagged for payout risk or multibrand-suspended', () => {
+    expect(lobbyAccessDecision('CASINO', { ...flags, riskPayout: true }, 'fi-FI')).toEqual(home)
+    expect(lobbyAccessDecision('LIVE_CASINO', { ...flags, multibrandSuspended: true }, 'fi-FI')).toEqual(home)
   })
 })

@@ -1,3 +1,4 @@
+import type { components } from '../../openapi/dist/schema'
 import {
   DEFAULT_LANGMARKET,
   defaultLocalePath,
@@ -63,4 +64,22 @@ export function localeDecision(
   if (locale) return { kind: 'allow', locale }
   if (segment === DEFAULT_LANGMARKET) return { kind: 'unavailable' }
   return { kind: 'redirect', href: `${defaultLocalePath(location.pathname)}${location.searchStr}` }
+}
+
+export type PermissionFlags = components['schemas']['PermissionFlags']
+
+/**
+ * Guard 4: the casino and live-casino lobbies send a signed-in player home when they are flagged
+ * for payout risk, multibrand-suspended, or lack casino (or live-casino) access. A visitor may
+ * browse both lobbies.
+ */
+export function lobbyAccessDecision(
+  lobby: 'CASINO' | 'LIVE_CASINO',
+  permissions: PermissionFlags | null,
+  langmarket: string,
+): GuardDecision {
+  if (!permissions) return allow
+  const access = lobby === 'CASINO' ? permissions.casino : permissions.liveCasino
+  if (permissions.riskPayout || permissions.multibrandSuspended || !access) return { kind: 'redirect', to: `/${langmarket}` }
+  return allow
 }

@@ -11,6 +11,8 @@ import { loginModalHref } from '../features/login/loginSearch'
 import { LogoutButton } from '../features/session/LogoutButton'
 import { HeaderBalance } from '../features/wallet/HeaderBalance'
 import { useIsAuthorized } from '../features/session/useSession'
+import { providerTitles } from '../features/lobby/providerTitles'
+import { useGameTitle } from './siteHeader'
 import * as styles from './layout.css'
 
 export function Header() {
@@ -19,6 +21,7 @@ export function Header() {
   const pathname = useLocation({ select: (location) => location.pathname })
   const href = useLocation({ select: (location) => location.href })
   const authorized = useIsAuthorized()
+  const game = useGameTitle()
   return (
     <header className={styles.header}>
       <div className={styles.headerBar}>
@@ -28,6 +31,12 @@ export function Header() {
             {BRAND_NAME}
           </span>
         </Link>
+        {game && (
+          <p className={styles.gameTitle} data-testid="header-game-title">
+            <span className={styles.gameName}>{game.title}</span>
+            <span className={styles.gameProvider}>{providerTitles[game.provider]}</span>
+          </p>
+        )}
         <nav aria-label={t`Account`} className={styles.headerActions}>
           <LocaleSwitch />
           {authorized ? (

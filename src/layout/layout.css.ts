@@ -91,3 +91,15 @@ globalStyle(`${headerActions} a, ${headerActions} button`, {
     },
   },
 })
+
+/** The open game's title in the header bar (spec 000 §3, site header). */
+export const gameTitle = style({
+  display: 'none',
+  flex: '1 1 auto',
+  minWidth: 0,
+  margin: 0,
+  textAlign: 'center',
+  '@media': { [media.desktop]: { display: 'grid' } },
+})
+export const gameName = style({ fontWeight: 700, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })
+export const gameProvider = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted })

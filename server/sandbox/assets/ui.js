@@ -38,6 +38,8 @@ export function messageFor(error, t) {
       return t.tooEarly
     case 'error.game.balance.insufficient':
       return t.insufficient
+    case 'error.game.limit.exceeded':
+      return t.limitExceeded
     case 'error.not.implemented':
       return t.walletPending
     case 'error.game.session.expired':

@@ -6,7 +6,7 @@ import { contentQueryOptions } from '../../api/system.queries'
 import { localizeHref } from '../../locale/langmarket'
 import { button } from '../../design/primitives.css'
 import type { components } from '../../../openapi/dist/schema'
-import { BannerImage } from './BannerImage'
+import { LobbyView } from '../lobby/LobbyView'
 import * as styles from './home.css'
 
 type Block = components['schemas']['ContentBlock']
@@ -21,18 +21,17 @@ function Cta({ block, variant = 'primary' }: { block: Block; variant?: keyof typ
   )
 }
 
-function Banner({ block }: { block: Block }) {
+/** The lead banner's words over the lobby's hero art: the site's title, the offer and its call to action. */
+function HeroText({ block }: { block: Block | undefined }) {
   return (
-    <section className={styles.banner} aria-labelledby={`${block.id}-title`}>
-      {block.imageUrl && <BannerImage src={block.imageUrl} />}
-      <div className={styles.bannerContent}>
-        <h2 id={`${block.id}-title`} className={styles.bannerTitle}>
-          {block.title}
-        </h2>
-        {block.body && <p className={styles.lead}>{block.body}</p>}
-        <Cta block={block} />
-      </div>
-    </section>
+    <>
+      <h1 className={styles.bannerTitle}>
+        <Trans>Casino, live casino and sports betting</Trans>
+      </h1>
+      {block && <p className={styles.heroOffer}>{block.title}</p>}
+      {block?.body && <p className={styles.lead}>{block.body}</p>}
+      {block && <Cta block={block} />}
+    </>
   )
 }
 
@@ -65,22 +64,16 @@ function Notice({ block }: { block: Block }) {
   )
 }
 
-/** Banners lead, promotion, game-row and link blocks form a card grid, text blocks close the page. */
+/** The home page is the casino lobby under the lead banner's words; promotions and the responsible-gambling notice follow. */
 export function HomePage() {
   const langmarket = useRouteContext({ from: '/$langmarket/', select: (context) => context.locale.langmarket })
   const { data } = useSuspenseQuery(contentQueryOptions('home-page', langmarket))
-  const banners = data.blocks.filter((block) => block.kind === 'banner')
+  const banner = data.blocks.find((block) => block.kind === 'banner')
   const cards = data.blocks.filter((block) => block.kind === 'promotion' || block.kind === 'gameRow' || block.kind === 'link')
   const notices = data.blocks.filter((block) => block.kind === 'text')
 
   return (
-    <div className={styles.page}>
-      <h1 className={styles.sectionTitle}>
-        <Trans>Casino, live casino and sports betting</Trans>
-      </h1>
-      {banners.map((block) => (
-        <Banner key={block.id} block={block} />
-      ))}
+    <LobbyView type="CASINO" home hero={<HeroText block={banner} />}>
       {cards.length > 0 && (
         <section className={styles.section} aria-labelledby="home-promotions">
           <h2 id="home-promotions" className={styles.sectionTitle}>
@@ -98,6 +91,6 @@ export function HomePage() {
       {notices.map((block) => (
         <Notice key={block.id} block={block} />
       ))}
-    </div>
+    </LobbyView>
   )
 }

@@ -66,3 +66,5 @@ export const cardTitle = style({ fontSize: vars.fontSize.lg, color: vars.color.a
 export const body = style({ margin: 0, color: vars.color.textMuted })
 
 export const notice = style([cardBase, { justifyItems: 'start', border: `2px solid ${vars.color.success}` }])
+
+export const heroOffer = style({ fontSize: vars.fontSize.lg, fontWeight: 700, color: vars.color.accent })

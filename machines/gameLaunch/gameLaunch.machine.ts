@@ -1,0 +1,173 @@
+import { assign, setup } from 'xstate'
+import type { Parameters, RequestBody, ResponseBody, Schemas } from '../shared/contract'
+import { invokeError, toFlowError, type FlowError } from '../shared/flowError'
+import { machineTypes } from '../shared/machineTypes'
+import { providedAction, providedActor, providedCallback, type OpenPage } from '../shared/provided'
+
+export type Game = Schemas['Game']
+export type GameType = Schemas['GameType']
+/** GET /lobby-service/games/{slug}: guard 7's lookup. */
+export type GameLookup = { slug: string; market: NonNullable<Parameters<'getGame'>['query']>['market'] }
+/** POST /game/{slug}/url (real) or /game/{slug}/url/demo (fun): the station fields. */
+export type GameDataRequest = RequestBody<'getGameData'>
+export type GameData = ResponseBody<'getGameData'>
+export type LaunchMode = GameData['mode']
+export interface LaunchRequest {
+  slug: string
+  mode: LaunchMode
+  station: GameDataRequest
+}
+
+/** What the game frame tells the site (spec 000 §2: ready, balance update, round end). */
+export type FrameEvent =
+  | { type: 'frame.ready'; balanceMinor: number; currency: string }
+  | { type: 'frame.balance'; balanceMinor: number; currency: string }
+  | { type: 'frame.roundEnd'; balanceMinor: number; currency: string; betMinor: number; winMinor: number }
+
+export type GameLaunchEvent = FrameEvent | { type: 'game.retry' }
+
+export interface GameLaunchInput {
+  slug: string
+  /** The lobby whose path the game was opened under. */
+  lobby: GameType
+  signedIn: boolean
+  langmarket: string
+  market: GameLookup['market']
+  station: GameDataRequest
+}
+
+export interface GameLaunchContext extends GameLaunchInput {
+  mode: LaunchMode
+  game: Game | null
+  launchUrl: string | null
+  token: string | null
+  error: FlowError | null
+  balance: { minor: number; currency: string } | null
+  rounds: number
+}
+
+/** Where the game's title and provider show while it is open (spec 000 §3, site header). */
+export interface GameTitle {
+  title: string
+  provider: Game['gameProvider']
+}
+
+const lobbyPath = { CASINO: 'online-casino', LIVE_CASINO: 'live-casino-online' } as const
+
+export const gameLaunchMachine = setup({
+  types: machineTypes<GameLaunchInput, GameLaunchContext, GameLaunchEvent, 'loading' | 'playing'>(),
+  actors: {
+    loadGame: providedActor<Game, GameLookup>('loadGame'),
+    launchGame: providedActor<GameData, LaunchRequest>('launchGame'),
+    /** Listens to the game frame, checking every message's origin against the launch URL's. */
+    listenToFrame: providedCallback<{ launchUrl: string }>('listenToFrame'),
+  },
+  actions: {
+    openPage: providedAction<OpenPage>('openPage'),
+    showGameTitle: providedAction<GameTitle>('showGameTitle'),
+    storeGame: assign((_, game: Game) => ({ game })),
+    storeLaunch: assign((_, data: GameData) => ({ launchUrl: data.launchUrl, token: data.token ?? null, mode: data.mode, error: null })),
+    storeError: assign((_, error: unknown) => ({ error: toFlowError(error) })),
+    storeBalance: assign((_, { balanceMinor, currency }: { balanceMinor: number; currency: string }) => ({ balance: { minor: balanceMinor, currency } })),
+    countRound: assign(({ context }) => ({ rounds: context.rounds + 1 })),
+  },
+  guards: {
+    /** Live tables need login (spec 000 §2, guard 8), and a game without fun mode needs an account. */
+    needsLogin: ({ context }, game: Game) => !context.signedIn && (game.type === 'LIVE_CASINO' || !game.demo),
+    /** The path names the other lobby: casino access is not live-casino access (guard 7). */
+    isOtherLobby: ({ context }, game: Game) => game.type !== context.lobby,
+  },
+}).createMachine({
+  id: 'gameLaunch',
+  description: 'Opens a game: the game guard, then the launch in fun or real mode, then the game frame.',
+  context: ({ input }) => ({
+    ...input,
+    mode: input.signedIn ? 'real' : 'fun',
+    game: null,
+    launchUrl: null,
+    token: null,
+    error: null,
+    balance: null,
+    rounds: 0,
+  }),
+  initial: 'checkingGame',
+  states: {
+    checkingGame: {
+      tags: ['loading'],
+      description:
+        'Guard 7: the game is looked up by its slug; the platform refuses a game the player may not play (no casino or live-casino access, a flagged player, a restricted country).',
+      invoke: {
+        id: 'loadGame',
+        src: 'loadGame',
+        input: ({ context }) => ({ slug: context.slug, market: context.market }),
+        onDone: [
+          {
+            guard: { type: 'isOtherLobby', params: ({ event }) => event.output },
+            target: 'leaving',
+            actions: { type: 'storeGame', params: ({ event }) => event.output },
+            description: 'The game belongs to the other lobby: the path is not a way in.',
+          },
+          {
+            guard: { type: 'needsLogin', params: ({ event }) => event.output },
+            target: 'askingToLogIn',
+            actions: { type: 'storeGame', params: ({ event }) => event.output },
+            description: 'A visitor opened a live table, or a game without fun mode.',
+          },
+          {
+            target: 'launching',
+            actions: [
+              { type: 'storeGame', params: ({ event }) => event.output },
+              { type: 'showGameTitle', params: ({ event }) => ({ title: event.output.name, provider: event.output.gameProvider }) },
+            ],
+            description: 'The game may be played: its title shows in the site header and it is launched.',
+          },
+        ],
+        onError: { target: 'leaving', actions: { type: 'storeError', params: invokeError }, description: 'No such game, or not for this player: redirect.' },
+      },
+    },
+    launching: {
+      tags: ['loading'],
+      description: 'The launch is requested: real money for a signed-in player, fun mode for a visitor.',
+      invoke: {
+        id: 'launchGame',
+        src: 'launchGame',
+        input: ({ context }) => ({ slug: context.slug, mode: context.mode, station: context.station }),
+        onDone: { target: 'playing', actions: { type: 'storeLaunch', params: ({ event }) => event.output }, description: 'The launch URL arrived: the game frame opens.' },
+        onError: { target: 'failed', actions: { type: 'storeError', params: invokeError }, description: 'The provider did not answer with a game.' },
+      },
+    },
+    playing: {
+      tags: ['playing'],
+      description: 'The game runs in its frame. Only messages from the launch URL’s origin count.',
+      invoke: { src: 'listenToFrame', input: ({ context }) => ({ launchUrl: context.launchUrl! }) },
+      on: {
+        'frame.ready': { actions: { type: 'storeBalance', params: ({ event }) => event }, description: 'The game is ready and tells the balance it plays with.' },
+        'frame.balance': { actions: { type: 'storeBalance', params: ({ event }) => event }, description: 'The game’s balance changed.' },
+        'frame.roundEnd': {
+          actions: [{ type: 'storeBalance', params: ({ event }) => event }, 'countRound'],
+          description: 'A round ended: bet and win are settled and the balance moves.',
+        },
+      },
+    },
+    failed: {
+      description: 'The game could not be launched; the player sees why and can try again.',
+      on: { 'game.retry': { target: 'launching', description: 'The player tries the launch again.' } },
+    },
+    askingToLogIn: {
+      type: 'final',
+      description: 'The login opens over the lobby, keeping the game as the page to open after logging in.',
+      entry: {
+        type: 'openPage',
+        params: ({ context }) => {
+          const game = `/${context.langmarket}/${lobbyPath[context.lobby]}/play/${context.game!.gameProvider}/${context.slug}`
+          return { href: `/${context.langmarket}/${lobbyPath[context.lobby]}?${new URLSearchParams({ login: '1', redirect: game })}`, replace: true }
+        },
+      },
+    },
+    leaving: {
+      type: 'final',
+      description: 'Guard 7 redirects: the locale home page opens instead of the game.',
+      entry: { type: 'openPage', params: ({ context }) => ({ href: `/${context.langmarket}`, replace: true }) },
+    },
+  },
+})

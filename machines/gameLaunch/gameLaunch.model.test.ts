@@ -1,0 +1,94 @@
+import { expect } from 'vitest'
+import { fromCallback, type AnyMachineSnapshot } from 'xstate'
+import { describeModel } from '../tooling/model'
+import { gameLaunchMachine } from './gameLaunch.machine'
+import { funLaunch, noFunMode, notFound, providerFailed, slot, slotAsLive, station, visitor } from './gameLaunch.fixtures'
+
+const tagsOf = (s: AnyMachineSnapshot) => [...s.tags].sort()
+const listened: unknown[] = []
+
+describeModel('gameLaunch', gameLaunchMachine, {
+  input: visitor,
+  contextKey: (c) => [Math.min(c.rounds, 1), c.balance?.minor ?? null],
+  actors: { listenToFrame: fromCallback(({ input }) => void listened.push(input)) },
+  events: (s) => {
+    if (s.matches('checkingGame'))
+      return [
+        { type: 'xstate.done.actor.loadGame', output: slot },
+        { type: 'xstate.done.actor.loadGame', output: noFunMode, label: 'no fun mode' },
+        { type: 'xstate.done.actor.loadGame', output: slotAsLive, label: 'other lobby' },
+        { type: 'xstate.error.actor.loadGame', error: notFound },
+      ]
+    if (s.matches('launching')) return [{ type: 'xstate.done.actor.launchGame', output: funLaunch }, { type: 'xstate.error.actor.launchGame', error: providerFailed }]
+    if (s.matches('failed')) return [{ type: 'game.retry' }]
+    if (s.matches('playing'))
+      return [
+        { type: 'frame.ready', balanceMinor: 100000, currency: 'EUR' },
+        { type: 'frame.balance', balanceMinor: 99980, currency: 'EUR' },
+        { type: 'frame.roundEnd', balanceMinor: 100030, currency: 'EUR', betMinor: 20, winMinor: 50 },
+      ]
+    return []
+  },
+  // Guard 7 and the launch as the spec says (000 §2, §4), independent of the machine.
+  transitions: {
+    checkingGame: {
+      'done loadGame': 'launching',
+      'done loadGame (no fun mode)': 'askingToLogIn',
+      'done loadGame (other lobby)': 'leaving',
+      'error loadGame': 'leaving',
+    },
+    launching: { 'done launchGame': 'playing', 'error launchGame': 'failed' },
+    failed: { 'game.retry': 'launching' },
+    playing: { 'frame.ready': 'playing', 'frame.balance': 'playing', 'frame.roundEnd': 'playing' },
+  },
+  states: {
+    checkingGame: (s) => {
+      expect(tagsOf(s)).toEqual(['loading'])
+      expect(s.context.mode).toBe('fun')
+    },
+    launching: (s) => {
+      expect(tagsOf(s)).toEqual(['loading'])
+      expect(s.context.game).toBe(slot)
+    },
+    playing: (s) => {
+      expect(tagsOf(s)).toEqual(['playing'])
+      expect(s.context.launchUrl).toBe(funLaunch.launchUrl)
+      expect(s.context.token).toBeNull()
+      expect(listened.at(-1)).toEqual({ launchUrl: funLaunch.launchUrl })
+      // The balance is only ever what the frame said; the round end's balance comes with a counted round.
+      expect([null, 100000, 99980, 100030]).toContain(s.context.balance?.minor ?? null)
+      if (s.context.balance?.minor === 100030) expect(s.context.rounds).toBeGreaterThan(0)
+      else expect(s.context.balance === null || s.context.balance.currency === 'EUR').toBe(true)
+    },
+    failed: (s) => {
+      expect(s.context.error).toMatchObject({ code: 'error.game.provider.failed', status: 502 })
+      expect(s.can({ type: 'game.retry' })).toBe(true)
+    },
+    leaving: (s) => expect(s.status).toBe('done'),
+    askingToLogIn: (s) => {
+      expect(s.status).toBe('done')
+      expect(s.context.game).toBe(noFunMode)
+    },
+  },
+  calls: {
+    loadGame: (input) => expect(input).toEqual({ slug: 'book-of-dead', market: 'UN' }),
+    launchGame: (input) => expect(input).toEqual({ slug: 'book-of-dead', mode: 'fun', station }),
+  },
+  effects: {
+    showGameTitle: (params, s) => {
+      expect(params).toEqual({ title: 'Book of Dead', provider: 'playngo' })
+      expect(s.matches('launching')).toBe(true)
+    },
+    openPage: (page, s) => {
+      if (s.matches('askingToLogIn')) {
+        const [path, query] = (page as { href: string }).href.split('?')
+        expect(path).toBe('/en-UN/online-casino')
+        expect(Object.fromEntries(new URLSearchParams(query))).toEqual({ login: '1', redirect: '/en-UN/online-casino/play/playngo/book-of-dead' })
+        expect(page).toMatchObject({ replace: true })
+      } else {
+        expect(s.matches('leaving')).toBe(true)
+        expect(page).toEqual({ href: '/en-UN', replace: true })
+      }
+    },
+  },
+})

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest'
+import { createActor, fromCallback, fromPromise, waitFor } from 'xstate'
+import { gameLaunchMachine, type Game, type LaunchRequest } from './gameLaunch.machine'
+import { liveTable, player, realLaunch, slot } from './gameLaunch.fixtures'
+
+describe('gameLaunch', () => {
+  it('launches for real money for a signed-in player, live tables included', async () => {
+    // Arrange
+    const launches: LaunchRequest[] = []
+    const machine = gameLaunchMachine.provide({
+      actors: {
+        loadGame: fromPromise(async () => liveTable),
+        launchGame: fromPromise<typeof realLaunch, LaunchRequest>(async ({ input }) => {
+          launches.push(input)
+          return realLaunch
+        }),
+        listenToFrame: fromCallback(() => {}),
+      },
+      actions: { showGameTitle: () => {}, openPage: () => {} },
+    })
+
+    // Act
+    const actor = createActor(machine, { input: { ...player, slug: 'lightning-roulette', lobby: 'LIVE_CASINO' } }).start()
+    const snapshot = await waitFor(actor, (s) => s.matches('playing'))
+
+    // Assert
+    expect(launches).toEqual([{ slug: 'lightning-roulette', mode: 'real', station: player.station }])
+    expect(snapshot.context).toMatchObject({ mode: 'real', token: 't-1', launchUrl: realLaunch.launchUrl })
+  })
+
+  it('hears round ends from the frame and moves the balance with each', async () => {
+    let send: ((event: { type: string; [k: string]: unknown }) => void) | undefined
+    const machine = gameLaunchMachine.provide({
+      actors: {
+        loadGame: fromPromise(async () => slot),
+        launchGame: fromPromise(async () => realLaunch),
+        listenToFrame: fromCallback(({ sendBack }) => void (send = sendBack as typeof send)),
+      },
+      actions: { showGameTitle: () => {}, openPage: () => {} },
+    })
+    const actor = createActor(machine, { input: player }).start()
+    await waitFor(actor, (s) => s.matches('playing'))
+
+    send!({ type: 'frame.ready', balanceMinor: 5000, currency: 'EUR' })
+    send!({ type: 'frame.roundEnd', balanceMinor: 4980, currency: 'EUR', betMinor: 20, winMinor: 0 })
+    send!({ type: 'frame.roundEnd', balanceMinor: 5080, currency: 'EUR', betMinor: 20, winMinor: 120 })
+
+    expect(actor.getSnapshot().context).toMatchObject({ rounds: 2, balance: { minor: 5080, currency: 'EUR' } })
+  })
+})
+
+describe('gameLaunch for a visitor at a live table', () => {
+  it('opens the login over the live lobby and keeps the table for afterwards, without launching, demo or not', async () => {
+    const opened: { href: string; replace: boolean }[] = []
+    let launched = false
+    const machine = gameLaunchMachine.provide({
+      actors: {
+        loadGame: fromPromise(async (): Promise<Game> => ({ ...liveTable, demo: true })),
+        launchGame: fromPromise(async () => {
+          launched = true
+          return realLaunch
+        }),
+      },
+      actions: { showGameTitle: () => {}, openPage: (_, page) => void opened.push(page) },
+    })
+    const actor = createActor(machine, { input: { ...player, signedIn: false, slug: 'lightning-roulette', lobby: 'LIVE_CASINO' } }).start()
+    await waitFor(actor, (s) => s.status === 'done')
+
+    expect(launched).toBe(false)
+    expect(opened).toEqual([
+      { href: `/en-UN/live-casino-online?${new URLSearchParams({ login: '1', redirect: '/en-UN/live-casino-online/play/evolution/lightning-roulette' })}`, replace: true },
+    ])
+  })
+})

@@ -1,0 +1,95 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createActor, fromPromise } from 'xstate'
+import { lobbyMachine, SEARCH_DELAY_MS, type FavouriteChange, type Game, type SearchRequest } from './lobby.machine'
+import { bookOfDead, layout, notFound, player, reactoonz } from './lobby.fixtures'
+
+const flush = async () => {
+  for (let i = 0; i < 10; i++) await Promise.resolve()
+}
+
+describe('lobby', () => {
+  beforeEach(() => void vi.useFakeTimers())
+  afterEach(() => void vi.useRealTimers())
+
+  it('searches once, for the last term, after the player stops typing', async () => {
+    // Arrange
+    const searched: SearchRequest[] = []
+    const machine = lobbyMachine.provide({
+      actors: {
+        loadLayout: fromPromise(async () => layout),
+        searchGames: fromPromise<Game[], SearchRequest>(async ({ input }) => {
+          searched.push(input)
+          return [bookOfDead]
+        }),
+      },
+    })
+    const actor = createActor(machine, { input: player }).start()
+    await flush()
+
+    // Act
+    actor.send({ type: 'search.change', term: 'b' })
+    await vi.advanceTimersByTimeAsync(SEARCH_DELAY_MS - 1)
+    actor.send({ type: 'search.change', term: 'bo' })
+    await vi.advanceTimersByTimeAsync(SEARCH_DELAY_MS - 1)
+    actor.send({ type: 'search.change', term: 'BOOK' })
+    await vi.advanceTimersByTimeAsync(SEARCH_DELAY_MS)
+    await flush()
+
+    // Assert
+    expect(searched).toEqual([{ name: 'BOOK', type: 'CASINO' }])
+    expect(actor.getSnapshot().matches({ ready: { search: 'showingResults' } })).toBe(true)
+    expect(actor.getSnapshot().context.results).toEqual([bookOfDead])
+  })
+
+  it('puts a favourite mark back when the platform refuses it, and keeps it when saved', async () => {
+    // Arrange
+    const saved: FavouriteChange[] = []
+    let refuse = true
+    const machine = lobbyMachine.provide({
+      actors: {
+        loadLayout: fromPromise(async () => layout),
+        saveFavourite: fromPromise<void, FavouriteChange>(async ({ input }) => {
+          saved.push(input)
+          if (refuse) throw notFound
+        }),
+      },
+    })
+    const actor = createActor(machine, { input: player }).start()
+    await flush()
+    const marked = () => actor.getSnapshot().context.favourites.map((g) => g.id)
+
+    // Act + Assert: refused, the mark returns with the reason
+    actor.send({ type: 'favourite.toggle', game: reactoonz })
+    expect(marked()).toEqual([])
+    await flush()
+    expect(marked()).toEqual(['reactoonz'])
+    expect(actor.getSnapshot().context.favouriteError).toMatchObject({ code: 'error.game.not.found' })
+
+    // Act + Assert: a new game marked and saved stays marked, first in the list
+    refuse = false
+    actor.send({ type: 'favourite.toggle', game: bookOfDead })
+    await flush()
+    expect(marked()).toEqual(['book-of-dead', 'reactoonz'])
+    expect(actor.getSnapshot().context.favouriteError).toBeNull()
+    expect(saved).toEqual([
+      { gameId: 'reactoonz', lobbyPageType: 'casino-lobby', favourite: false },
+      { gameId: 'book-of-dead', lobbyPageType: 'casino-lobby', favourite: true },
+    ])
+  })
+
+  it('marks the search filter active for a checked provider or a typed term, and inactive when both are gone', async () => {
+    const machine = lobbyMachine.provide({ actors: { loadLayout: fromPromise(async () => layout) } })
+    const actor = createActor(machine, { input: { ...player, type: 'LIVE_CASINO' } }).start()
+    await flush()
+    const active = () => actor.getSnapshot().context.filterActive
+
+    actor.send({ type: 'filters.toggle', providerId: 'evolution' })
+    expect(active()).toBe(true)
+    actor.send({ type: 'search.change', term: 'roul' })
+    actor.send({ type: 'filters.toggle', providerId: 'evolution' })
+    expect(actor.getSnapshot().context.checkedProviders).toEqual([])
+    expect(active()).toBe(true)
+    actor.send({ type: 'search.clear' })
+    expect(active()).toBe(false)
+  })
+})

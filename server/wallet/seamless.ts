@@ -1,0 +1,265 @@
+/**
+ * The seamless wallet, as Hub88- and Evolution-style wallets work: the game provider keeps no
+ * money; it asks the platform to take each bet, pay each win and undo (roll back) a bet, every
+ * call keyed by the provider's own transaction id.
+ *
+ * - Each call is one database transaction: the ledger movement, the round for recall and the
+ *   answer commit together or not at all.
+ * - A replayed transaction id gets the first answer again and moves nothing; two copies sent at
+ *   once queue on the id's row, so the second waits for the first and then replays it.
+ * - A bet is refused, with the balance, when the money is not there, when a responsible-gambling
+ *   limit (loss or spend, any period) would be passed, or when the game session has expired. A
+ *   win or a rollback is never refused for an expired session: the money is the player's.
+ * - A player's bets run one after another (the player row is locked), so parallel bets cannot
+ *   together pass a limit; the ledger's own check means they can never overdraw.
+ */
+import type { Db } from '../db/database.ts'
+import { InsufficientFunds, house, player, playerBalances, post, reverse } from '../ledger/ledger.ts'
+import { limitStates } from '../limits/limits.ts'
+import { moneyPlayer } from './money-player.ts'
+
+export type SeamlessStatus = 'OK' | 'INSUFFICIENT_FUNDS' | 'LIMIT_EXCEEDED' | 'SESSION_EXPIRED' | 'TRANSACTION_NOT_FOUND' | 'INVALID_REQUEST'
+
+export interface SeamlessAnswer {
+  status: SeamlessStatus
+  transactionId: string
+  balanceMinor: number
+  currency: string
+  /** The round the bet opened (bets, and wins and rollbacks of it). */
+  roundId: string | null
+}
+
+export interface BetCall {
+  transactionId: string
+  sessionId: string
+  amountMinor: number
+  /** What the provider records about the round so far (GLI-19 recall); completed by the win. */
+  outcome: Record<string, unknown>
+}
+
+export interface WinCall {
+  transactionId: string
+  /** The bet this win settles. */
+  betTransactionId: string
+  amountMinor: number
+  /** The round's outcome as the player saw it. */
+  outcome?: Record<string, unknown>
+}
+
+export interface RollbackCall {
+  transactionId: string
+  betTransactionId: string
+}
+
+interface SessionRow {
+  id: string
+  game_id: string
+  player_id: string | null
+  currency: string
+  mode: 'fun' | 'real'
+  expires_at: Date | string
+  game_type: 'CASINO' | 'LIVE_CASINO'
+}
+
+interface StoredCall {
+  kind: 'bet' | 'win' | 'rollback'
+  session_id: string
+  player_id: string
+  round_id: string | null
+  amount_minor: unknown
+  answer: SeamlessAnswer | null
+  ledger_transaction_id: unknown
+}
+
+const ledgerReference = (transactionId: string) => `seamless:${transactionId}`
+
+async function session(tx: Db, sessionId: string): Promise<SessionRow | null> {
+  return tx.one<SessionRow & Record<string, unknown>>(
+    `select s.id, s.game_id, s.player_id, s.currency, s.mode, s.expires_at, g.type as game_type
+       from game_sessions s join games g on g.id = s.game_id where s.id = $1`,
+    [sessionId],
+  )
+}
+
+async function mainBalance(tx: Db, playerId: string): Promise<number> {
+  return (await playerBalances(tx, playerId))?.balances.MAIN ?? 0
+}
+
+/**
+ * Takes the player's row first, before anything that references it: the claim and the round
+ * rows' foreign keys take a share lock on it, and a share lock taken before the update lock would
+ * let two calls wait for each other. Every call for one player then runs one after another.
+ */
+async function lockPlayer(tx: Db, playerId: string): Promise<void> {
+  await tx.query('select 1 from players where id = $1 for update', [playerId])
+}
+
+/**
+ * Claims the transaction id for this call. Null when it was claimed before: the caller answers
+ * with the stored first answer. A concurrent claim of the same id waits here until the first
+ * commits (or rolls back, and then this one goes ahead).
+ */
+async function claim(tx: Db, row: { transactionId: string; kind: StoredCall['kind']; sessionId: string; playerId: string; reference: string | null; amountMinor: number }): Promise<boolean> {
+  const claimed = await tx.one(
+    `insert into seamless_transactions (transaction_id, kind, session_id, player_id, reference_transaction_id, amount_minor)
+     values ($1, $2, $3, $4, $5, $6) on conflict (transaction_id) do nothing returning transaction_id`,
+    [row.transactionId, row.kind, row.sessionId, row.playerId, row.reference, row.amountMinor],
+  )
+  return claimed !== null
+}
+
+async function stored(tx: Db, transactionId: string): Promise<StoredCall | null> {
+  return tx.one<StoredCall & Record<string, unknown>>('select * from seamless_transactions where transaction_id = $1', [transactionId])
+}
+
+async function answer(tx: Db, transactionId: string, value: SeamlessAnswer, links: { roundId?: string | null; ledgerTransactionId?: number | null } = {}): Promise<SeamlessAnswer> {
+  // Read back as stored, so the first answer and every replay of it are the same to the byte.
+  const row = await tx.one<{ answer: SeamlessAnswer }>(
+    `update seamless_transactions set answer = $2::jsonb, round_id = coalesce($3, round_id), ledger_transaction_id = coalesce($4, ledger_transaction_id)
+      where transaction_id = $1 returning answer`,
+    [transactionId, JSON.stringify(value), links.roundId ?? null, links.ledgerTransactionId ?? null],
+  )
+  return row!.answer
+}
+
+/** The first answer to a replayed id. */
+const replayed = (call: StoredCall | null): SeamlessAnswer => {
+  if (!call?.answer) throw new Error('A claimed seamless transaction has no answer: its transaction did not commit it.')
+  return call.answer
+}
+
+/** The loss and spend limits the bet would pass, if any. */
+async function limitPassed(tx: Db, playerId: string, amountMinor: number): Promise<boolean> {
+  const who = await moneyPlayer(tx, playerId, { lock: true })
+  for (const kind of ['loss', 'spend'] as const) {
+    const { states } = await limitStates(tx, who, kind)
+    if (states.some((s) => s.remainingMinor !== null && s.remainingMinor < amountMinor)) return true
+  }
+  return false
+}
+
+/** Takes a bet: debits the player's cash to the game house and opens the round. */
+export async function bet(db: Db, call: BetCall): Promise<SeamlessAnswer> {
+  return db.transaction(async (tx) => {
+    const s = await session(tx, call.sessionId)
+    if (!s || s.mode !== 'real' || !s.player_id || !Number.isSafeInteger(call.amountMinor) || call.amountMinor <= 0) {
+      return { status: 'INVALID_REQUEST', transactionId: call.transactionId, balanceMinor: 0, currency: s?.currency ?? '', roundId: null }
+    }
+    const playerId = s.player_id
+    await lockPlayer(tx, playerId)
+    if (!(await claim(tx, { transactionId: call.transactionId, kind: 'bet', sessionId: s.id, playerId, reference: null, amountMinor: call.amountMinor }))) {
+      return replayed(await stored(tx, call.transactionId))
+    }
+    const refused = async (status: SeamlessStatus) =>
+      answer(tx, call.transactionId, { status, transactionId: call.transactionId, balanceMinor: await mainBalance(tx, playerId), currency: s.currency, roundId: null })
+
+    if (await limitPassed(tx, playerId, call.amountMinor)) return refused('LIMIT_EXCEEDED')
+    if (new Date(s.expires_at).getTime() <= Date.now()) return refused('SESSION_EXPIRED')
+    let ledgerTransactionId: number
+    try {
+      const posted = await post(tx, {
+        reference: ledgerReference(call.transactionId),
+        playerId,
+        type: 'BET',
+        category: s.game_type,
+        currency: s.currency,
+        entries: [
+          { account: player(playerId, 'MAIN'), amountMinor: -call.amountMinor },
+          { account: house('GAME_HOUSE'), amountMinor: call.amountMinor },
+        ],
+        details: { gameId: s.game_id, sessionId: s.id, providerTransactionId: call.transactionId },
+      })
+      ledgerTransactionId = posted.transactionId
+    } catch (error) {
+      if (error instanceof InsufficientFunds) return refused('INSUFFICIENT_FUNDS')
+      throw error
+    }
+    const round = (await tx.one<{ id: string }>(
+      `insert into game_rounds (session_id, game_id, player_id, mode, currency, bet_minor, status, outcome)
+       values ($1, $2, $3, 'real', $4, $5, 'open', $6::jsonb) returning id`,
+      [s.id, s.game_id, playerId, s.currency, call.amountMinor, JSON.stringify(call.outcome)],
+    ))!
+    const balanceMinor = await mainBalance(tx, playerId)
+    return answer(tx, call.transactionId, { status: 'OK', transactionId: call.transactionId, balanceMinor, currency: s.currency, roundId: round.id }, { roundId: round.id, ledgerTransactionId })
+  })
+}
+
+/** The bet a win or rollback refers to, as it was answered; null when the platform never took it. */
+async function takenBet(tx: Db, betTransactionId: string): Promise<(StoredCall & { answer: SeamlessAnswer }) | null> {
+  const found = await stored(tx, betTransactionId)
+  return found && found.kind === 'bet' && found.answer ? (found as StoredCall & { answer: SeamlessAnswer }) : null
+}
+
+/** Pays a win on a bet's round, whether or not the session has since expired. */
+export async function win(db: Db, call: WinCall): Promise<SeamlessAnswer> {
+  return db.transaction(async (tx) => {
+    const taken = await takenBet(tx, call.betTransactionId)
+    if (!taken || taken.answer.status !== 'OK' || !Number.isSafeInteger(call.amountMinor) || call.amountMinor < 0) {
+      const playerId = taken?.player_id
+      return {
+        status: taken ? 'INVALID_REQUEST' : 'TRANSACTION_NOT_FOUND',
+        transactionId: call.transactionId,
+        balanceMinor: playerId ? await mainBalance(tx, playerId) : 0,
+        currency: taken?.answer.currency ?? '',
+        roundId: taken?.round_id ?? null,
+      }
+    }
+    const { player_id: playerId, session_id: sessionId, round_id: roundId } = taken
+    const currency = taken.answer.currency
+    await lockPlayer(tx, playerId)
+    if (!(await claim(tx, { transactionId: call.transactionId, kind: 'win', sessionId, playerId, reference: call.betTransactionId, amountMinor: call.amountMinor }))) {
+      return replayed(await stored(tx, call.transactionId))
+    }
+    const s = (await session(tx, sessionId))!
+    let ledgerTransactionId: number | null = null
+    if (call.amountMinor > 0) {
+      const posted = await post(tx, {
+        reference: ledgerReference(call.transactionId),
+        playerId,
+        type: 'WIN',
+        category: s.game_type,
+        currency,
+        entries: [
+          { account: house('GAME_HOUSE'), amountMinor: -call.amountMinor },
+          { account: player(playerId, 'MAIN'), amountMinor: call.amountMinor },
+        ],
+        details: { gameId: s.game_id, sessionId, providerTransactionId: call.transactionId, betTransactionId: call.betTransactionId },
+      })
+      ledgerTransactionId = posted.transactionId
+    }
+    await tx.query(
+      `update game_rounds set win_minor = coalesce(win_minor, 0) + $2, status = 'settled', settled_at = now(),
+              outcome = coalesce($3::jsonb, outcome) where id = $1`,
+      [roundId, call.amountMinor, call.outcome ? JSON.stringify(call.outcome) : null],
+    )
+    const balanceMinor = await mainBalance(tx, playerId)
+    return answer(tx, call.transactionId, { status: 'OK', transactionId: call.transactionId, balanceMinor, currency, roundId }, { roundId, ledgerTransactionId })
+  })
+}
+
+/** Undoes a bet (the stake goes back), once, whether or not the session has since expired. */
+export async function rollback(db: Db, call: RollbackCall): Promise<SeamlessAnswer> {
+  return db.transaction(async (tx) => {
+    const taken = await takenBet(tx, call.betTransactionId)
+    if (!taken) return { status: 'TRANSACTION_NOT_FOUND', transactionId: call.transactionId, balanceMinor: 0, currency: '', roundId: null }
+    const { player_id: playerId, session_id: sessionId, round_id: roundId } = taken
+    const currency = taken.answer.currency
+    await lockPlayer(tx, playerId)
+    if (!(await claim(tx, { transactionId: call.transactionId, kind: 'rollback', sessionId, playerId, reference: call.betTransactionId, amountMinor: Number(taken.amount_minor) }))) {
+      return replayed(await stored(tx, call.transactionId))
+    }
+    const earlier = await tx.one(
+      `select 1 from seamless_transactions where kind = 'rollback' and reference_transaction_id = $1 and transaction_id <> $2 and answer is not null`,
+      [call.betTransactionId, call.transactionId],
+    )
+    let ledgerTransactionId: number | null = null
+    // A refused bet moved nothing, and a bet is undone once: either way there is nothing to move.
+    if (taken.answer.status === 'OK' && !earlier) {
+      const reversed = await reverse(tx, Number(taken.ledger_transaction_id), { reference: ledgerReference(call.transactionId), type: 'BET_VOID' })
+      ledgerTransactionId = reversed.transactionId
+      await tx.query(`update game_rounds set win_minor = coalesce(win_minor, 0), status = 'settled', settled_at = now() where id = $1`, [roundId])
+    }
+    const balanceMinor = await mainBalance(tx, playerId)
+    return answer(tx, call.transactionId, { status: 'OK', transactionId: call.transactionId, balanceMinor, currency, roundId }, { roundId, ledgerTransactionId })
+  })
+}

@@ -1,0 +1,103 @@
+import { useEffect, useRef } from 'react'
+import { useSelector } from '@xstate/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useRouteContext } from '@tanstack/react-router'
+import { Link as AriaLink } from 'react-aria-components'
+import type { GameLaunchInput, GameType } from '../../../machines/gameLaunch/gameLaunch.machine'
+import { useRootActors } from '../../app/RootActorsContext'
+import { Button } from '../../design/Button'
+import { FormError } from '../../design/FormError'
+import { button } from '../../design/primitives.css'
+import { gameLaunchFlow } from '../../flows/gameLaunch'
+import { useFlow } from '../../flows/useFlow'
+import { PageLoader } from '../../layout/PageLoader'
+import { setGameTitle } from '../../layout/siteHeader'
+import { htmlLangFor } from '../../locale/langmarket'
+import { lobbyBase } from '../lobby/gamePath'
+import { lobbyLanguageOf, useChannel } from '../lobby/lobbyInput'
+import { formatMinor } from '../lobby/money'
+import { useIsAuthorized } from '../session/useSession'
+import * as styles from './game.css'
+
+const DEFAULT_COUNTRY = 'FI'
+
+/** A game page: the flow starts per game and per signed-in state (fun or real money). */
+export function GamePage({ lobby, slug }: { lobby: GameType; slug: string }) {
+  const authorized = useIsAuthorized()
+  const channel = useChannel()
+  const locale = useRouteContext({ from: '/$langmarket', select: (c) => c.locale })
+  const { countryCheck } = useRootActors()
+  const detected = useSelector(countryCheck, (s) => s.context.countryCode)
+  // The detected country; else the market's; else the spec's default country (Finland).
+  const country = detected ?? locale.market.originCountryCode ?? DEFAULT_COUNTRY
+  const ip = useSelector(countryCheck, (s) => s.context.ipAddress)
+  const language = lobbyLanguageOf(locale.catalog)
+  const station: GameLaunchInput['station'] = {
+    countryCode: country,
+    currency: locale.market.currency,
+    language,
+    platform: channel,
+    ip: ip ?? '0.0.0.0',
+    locale: `${language}-${country}`,
+    playerCountryCode: country,
+  }
+  // Cleared when the game page goes, whatever state the flow was in.
+  useEffect(() => () => setGameTitle(null), [])
+  return (
+    <Game
+      key={`${slug}-${authorized}`}
+      input={{ slug, lobby, signedIn: authorized, langmarket: locale.langmarket, market: locale.market.id, station }}
+      intlLocale={htmlLangFor(locale.catalog)}
+    />
+  )
+}
+
+function Game({ input, intlLocale }: { input: GameLaunchInput; intlLocale: string }) {
+  const { t } = useLingui()
+  const launch = useFlow(gameLaunchFlow, input)
+  const loading = useSelector(launch, (s) => s.hasTag('loading'))
+  const playing = useSelector(launch, (s) => s.hasTag('playing'))
+  const failed = useSelector(launch, (s) => s.matches('failed'))
+  const game = useSelector(launch, (s) => s.context.game)
+  const launchUrl = useSelector(launch, (s) => s.context.launchUrl)
+  const mode = useSelector(launch, (s) => s.context.mode)
+  const balance = useSelector(launch, (s) => s.context.balance)
+  const stage = useRef<HTMLDivElement>(null)
+
+  if (loading) return <PageLoader />
+  return (
+    <div className={styles.page}>
+      <div className={styles.bar}>
+        <h1 className={styles.title}>{game?.name}</h1>
+        <div className={styles.meta}>
+          <span>{mode === 'real' ? t`Real money` : t`Fun mode`}</span>
+          {balance && (
+            <span className={styles.balance} data-testid="game-balance">
+              {formatMinor(balance.minor, balance.currency, intlLocale)}
+            </span>
+          )}
+          {playing && (
+            <Button variant="secondary" onPress={() => void stage.current?.requestFullscreen?.()}>
+              <Trans>Full screen</Trans>
+            </Button>
+          )}
+          <AriaLink href={`/${input.langmarket}/${lobbyBase[input.lobby]}`} className={button.secondary}>
+            <Trans>Back to the lobby</Trans>
+          </AriaLink>
+        </div>
+      </div>
+      {failed && (
+        <FormError message={t`The game could not be started. Please try again.`}>
+          <Button variant="secondary" onPress={() => launch.send({ type: 'game.retry' })}>
+            <Trans>Try again</Trans>
+          </Button>
+        </FormError>
+      )}
+      {playing && launchUrl && (
+        <div ref={stage} className={styles.stage}>
+          <iframe className={styles.frame} src={launchUrl} title={game?.name ?? t`Game`} allow="fullscreen; autoplay" />
+        </div>
+      )}
+    </div>
+  )
+}

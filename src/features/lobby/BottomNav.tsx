@@ -1,0 +1,45 @@
+import { useLingui } from '@lingui/react/macro'
+import { Link as AriaLink } from 'react-aria-components'
+import { useSelector } from '@xstate/react'
+import type { ActorRefFrom } from 'xstate'
+import type { GameType, lobbyMachine } from '../../../machines/lobby/lobby.machine'
+import { lobbyBase } from './gamePath'
+import * as styles from './lobby.css'
+
+/**
+ * The mobile bottom navigation (spec 000 §2): its first tab opens the filter panel, the others
+ * lead to the home page and the two lobbies. Hidden from the tablet width up.
+ */
+export function BottomNav({ lobby, langmarket, current }: { lobby: ActorRefFrom<typeof lobbyMachine>; langmarket: string; current: GameType | 'home' }) {
+  const { t } = useLingui()
+  const open = useSelector(lobby, (s) => s.matches({ ready: { filters: 'open' } }))
+  const ready = useSelector(lobby, (s) => s.can({ type: 'filters.open' }) || s.can({ type: 'filters.close' }))
+  const checked = useSelector(lobby, (s) => s.context.checkedProviders.length)
+  const page = (target: GameType | 'home') => (target === current ? ('page' as const) : undefined)
+  return (
+    <nav className={styles.bottomNav} aria-label={t`Lobby`}>
+      <button
+        type="button"
+        className={styles.bottomNavItem}
+        aria-expanded={open}
+        disabled={!ready}
+        onClick={() => lobby.send({ type: 'filters.open' })}
+      >
+        <span className={styles.navIcon} aria-hidden="true">⚲</span>
+        {checked > 0 ? t`Filters (${checked})` : t`Filters`}
+      </button>
+      <AriaLink href={`/${langmarket}`} className={styles.bottomNavItem} aria-current={page('home')}>
+        <span className={styles.navIcon} aria-hidden="true">⌂</span>
+        {t`Home`}
+      </AriaLink>
+      <AriaLink href={`/${langmarket}/${lobbyBase.CASINO}`} className={styles.bottomNavItem} aria-current={page('CASINO')}>
+        <span className={styles.navIcon} aria-hidden="true">♠</span>
+        {t`Casino`}
+      </AriaLink>
+      <AriaLink href={`/${langmarket}/${lobbyBase.LIVE_CASINO}`} className={styles.bottomNavItem} aria-current={page('LIVE_CASINO')}>
+        <span className={styles.navIcon} aria-hidden="true">◉</span>
+        {t`Live casino`}
+      </AriaLink>
+    </nav>
+  )
+}

@@ -1,0 +1,52 @@
+import { memo } from 'react'
+import { useLingui } from '@lingui/react/macro'
+import { Link as AriaLink } from 'react-aria-components'
+import type { Game } from '../../../machines/lobby/lobby.machine'
+import { studioOf } from './providerTitles'
+import * as styles from './lobby.css'
+
+export interface TileProps {
+  game: Game
+  href: string
+  /** Undefined hides the favourite button (rows that are not the player's to edit). */
+  favourite?: { marked: boolean; onToggle: (game: Game) => void }
+  /** Above-the-fold art loads eagerly. */
+  eager?: boolean
+}
+
+/** One game: art at 1x/2x/3x, name, studio, seats for a live table; a link to the game page. */
+export const GameTile = memo(function GameTile({ game, href, favourite, eager = false }: TileProps) {
+  const { t } = useLingui()
+  const { width, height } = game.thumbnailSize
+  const seats = game.seats != null ? game.seats - (game.seatsTaken ?? 0) : null
+  return (
+    <div className={styles.tile} data-testid="game-tile">
+      <AriaLink href={href} className={styles.tileLink}>
+        <img
+          className={styles.tileImage}
+          src={game.thumbnails['1x']}
+          srcSet={`${game.thumbnails['1x']} 1x, ${game.thumbnails['2x']} 2x, ${game.thumbnails['3x']} 3x`}
+          width={width}
+          height={height}
+          alt=""
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+        />
+        <span className={styles.tileName}>{game.name}</span>
+        <span className={styles.tileMeta}>{seats != null ? t`${studioOf(game)} · ${seats} seats free` : studioOf(game)}</span>
+      </AriaLink>
+      {game.jackpotExist && <span className={styles.badge}>{t`Jackpot`}</span>}
+      {favourite && (
+        <button
+          type="button"
+          className={styles.favourite}
+          aria-pressed={favourite.marked}
+          aria-label={t`Favourite: ${game.name}`}
+          onClick={() => favourite.onToggle(game)}
+        >
+          <span aria-hidden="true">{favourite.marked ? '★' : '☆'}</span>
+        </button>
+      )}
+    </div>
+  )
+})

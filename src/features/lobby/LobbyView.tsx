@@ -1,0 +1,107 @@
+import { useEffect, useRef, type ReactNode } from 'react'
+import { useSelector } from '@xstate/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useRouteContext } from '@tanstack/react-router'
+import type { GameType } from '../../../machines/lobby/lobby.machine'
+import { lobbyFlow } from '../../flows/lobby'
+import { useFlow } from '../../flows/useFlow'
+import { Button } from '../../design/Button'
+import { TextField } from '../../design/TextField'
+import { FormError } from '../../design/FormError'
+import { useIsAuthorized } from '../session/useSession'
+import { htmlLangFor } from '../../locale/langmarket'
+import { BottomNav } from './BottomNav'
+import { CategoryMenu } from './CategoryMenu'
+import { FilterPanel } from './FilterPanel'
+import { LobbyContent } from './LobbyContent'
+import { lobbyLanguageOf, useChannel } from './lobbyInput'
+import * as styles from './lobby.css'
+
+export interface LobbyViewProps {
+  type: GameType
+  /** A category page (`/online-casino/{id}`): its games only. */
+  category?: string
+  /** The home page: the casino lobby under the site's own title. */
+  home?: boolean
+  /** The hero's words instead of the lobby's name (the home page's banner). */
+  hero?: ReactNode
+  /** Content under the lobby (the home page's promotions and notices). */
+  children?: ReactNode
+}
+
+/** A casino or live-casino lobby; the flow is started per lobby kind and channel. */
+export function LobbyView(props: LobbyViewProps) {
+  const channel = useChannel()
+  return <Lobby key={`${props.type}-${channel}`} {...props} channel={channel} />
+}
+
+function Lobby({ type, category, home = false, hero, channel, children }: LobbyViewProps & { channel: 'web' | 'mobile' }) {
+  const { t } = useLingui()
+  const locale = useRouteContext({ from: '/$langmarket', select: (c) => c.locale })
+  const authorized = useIsAuthorized()
+  const lobby = useFlow(lobbyFlow, {
+    type,
+    channel,
+    language: lobbyLanguageOf(locale.catalog),
+    market: locale.market.id,
+    signedIn: authorized,
+  })
+  // Signing in or out with the lobby open reloads it with (or without) the player's own games.
+  const seen = useRef(authorized)
+  useEffect(() => {
+    if (seen.current === authorized) return
+    seen.current = authorized
+    lobby.send({ type: 'player.changed', signedIn: authorized })
+  }, [authorized, lobby])
+
+  const layout = useSelector(lobby, (s) => s.context.layout)
+  const loading = useSelector(lobby, (s) => s.hasTag('loading'))
+  const failed = useSelector(lobby, (s) => s.matches('failed'))
+  const term = useSelector(lobby, (s) => s.context.searchTerm)
+  const checked = useSelector(lobby, (s) => s.context.checkedProviders.length)
+  const canFilter = useSelector(lobby, (s) => s.can({ type: 'filters.open' }))
+  const intlLocale = htmlLangFor(locale.catalog)
+
+  return (
+    <div className={styles.page} aria-busy={loading}>
+      <section className={styles.hero}>
+        {layout && <img className={styles.heroImage} src={layout.heroBanner.src} width={layout.heroBanner.width} height={layout.heroBanner.height} alt="" fetchPriority="high" />}
+        <div className={styles.heroContent}>
+          {hero ?? <h1 className={styles.heroTitle}>{layout?.name ?? (type === 'CASINO' ? t`Casino` : t`Live casino`)}</h1>}
+        </div>
+      </section>
+      {failed && (
+        <FormError message={t`The games could not be loaded. Please try again.`}>
+          <Button variant="secondary" onPress={() => lobby.send({ type: 'lobby.retry' })}>
+            <Trans>Try again</Trans>
+          </Button>
+        </FormError>
+      )}
+      {layout && (
+        <>
+          <CategoryMenu langmarket={locale.langmarket} type={type} categories={layout.categories} current={category} />
+          <div className={styles.toolbar} role="search">
+            <div className={styles.search}>
+              <TextField
+                type="search"
+                label={t`Search games`}
+                value={term}
+                onChange={(value) => lobby.send({ type: 'search.change', term: value })}
+                autoComplete="off"
+              />
+            </div>
+            <span className={styles.filterButton}>
+              <Button variant="secondary" isDisabled={!canFilter} onPress={() => lobby.send({ type: 'filters.open' })}>
+                {checked > 0 ? t`Filters (${checked})` : t`Filters`}
+              </Button>
+            </span>
+          </div>
+          <LobbyContent lobby={lobby} category={category} channel={channel} market={locale.market.id} langmarket={locale.langmarket} locale={intlLocale} currency={locale.market.currency} home={home} />
+          <FilterPanel lobby={lobby} />
+        </>
+      )}
+      {children}
+      <BottomNav lobby={lobby} langmarket={locale.langmarket} current={home ? 'home' : type} />
+    </div>
+  )
+}

@@ -1,0 +1,23 @@
+import type { Game } from '../../../machines/lobby/lobby.machine'
+
+/** Where each kind of lobby lives (spec 000 §2): the path tells casino from live casino. */
+export const lobbyBase = { CASINO: 'online-casino', LIVE_CASINO: 'live-casino-online' } as const
+
+/** `/en-UN/online-casino/play/playngo/book-of-dead`: the game page, by provider and slug. */
+export const gamePath = (langmarket: string, game: Pick<Game, 'type' | 'gameProvider' | 'gameSlug'>) =>
+  `/${langmarket}/${lobbyBase[game.type]}/play/${game.gameProvider}/${game.gameSlug}`
+
+/**
+ * Spec 000 §2: an anonymous click on a live-casino game opens the login modal over the lobby and
+ * keeps the game as the page to open after logging in (live table routes need login, guard 8); so
+ * does a casino game without fun mode.
+ */
+export function tileHref(langmarket: string, game: Game, signedIn: boolean, here: string): string {
+  const path = gamePath(langmarket, game)
+  if (signedIn || (game.demo && game.type === 'CASINO')) return path
+  const [pathname = '', query = ''] = here.split('?')
+  const search = new URLSearchParams(query)
+  search.set('login', '1')
+  search.set('redirect', path)
+  return `${pathname}?${search.toString()}`
+}

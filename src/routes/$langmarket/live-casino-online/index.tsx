@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { requireLobbyAccess } from '../../../guards/beforeLoad'
+import { LobbyView } from '../../../features/lobby/LobbyView'
+
+export const Route = createFileRoute('/$langmarket/live-casino-online/')({
+  beforeLoad: (args) => requireLobbyAccess('LIVE_CASINO', args),
+  component: () => <LobbyView type="LIVE_CASINO" />,
+})

@@ -1,0 +1,170 @@
+/**
+ * The lobby and the game page as a visitor meets them: search by name, the provider filters, the
+ * lobby at 360 px and 1280 px (screenshots in the report), fun play in the game frame, and the
+ * game guard's redirect.
+ */
+import type { Page, TestInfo } from '@playwright/test'
+import { expectNoSeriousA11yViolations } from './axe'
+import { expect, test } from './fixtures'
+import { logIn } from './session-helpers'
+
+const tiles = (page: Page) => page.getByTestId('game-tile')
+
+async function attachScreenshot(page: Page, testInfo: TestInfo, name: string) {
+  await testInfo.attach(name, { body: await page.screenshot({ fullPage: false }), contentType: 'image/png' })
+}
+
+test('a visitor finds a game by name, case-insensitively, and plays it in fun mode', async ({ page }) => {
+  test.setTimeout(60_000)
+  await page.goto('/en-UN')
+  await expect(page.getByRole('heading', { level: 1, name: 'Casino, live casino and sports betting' })).toBeVisible()
+
+  // A part of the name in any case finds it.
+  await page.getByLabel('Search games').fill('OF FORTU')
+  await expect(page.getByRole('heading', { name: 'Results for “OF FORTU”' })).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: 'games found' })).toBeVisible()
+  const result = tiles(page).filter({ hasText: 'Book of Fortune' })
+  await expect(result).toHaveCount(1)
+  for (const name of await tiles(page).locator('a').allTextContents()) expect(name.toLowerCase()).toContain('of fortu')
+
+  // Clearing the search brings the rows back.
+  await page.getByLabel('Search games').fill('')
+  await expect(page.getByRole('heading', { name: 'Popular' })).toBeVisible()
+  await page.getByLabel('Search games').fill('book of fortune')
+  await tiles(page).filter({ hasText: 'Book of Fortune' }).getByRole('link').click()
+
+  await expect(page).toHaveURL(/\/en-UN\/online-casino\/play\/novomatic\/book-of-fortune$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Book of Fortune' })).toBeVisible()
+  await expect(page.getByTestId('header-game-title')).toHaveText(/Book of Fortune\s*Novomatic/)
+  await expect(page.getByText('Fun mode')).toBeVisible()
+
+  // The frame says it is ready with the fun balance; a spin moves it (bet 0.20, plus any win).
+  const balance = page.getByTestId('game-balance')
+  await expect(balance).toHaveText('€1,000.00')
+  const frame = page.frameLocator('iframe[title="Book of Fortune"]')
+  await frame.getByRole('button', { name: 'Spin' }).click()
+  await expect(balance).not.toHaveText('€1,000.00', { timeout: 15_000 })
+  await expect(page.getByRole('button', { name: 'Full screen' })).toBeEnabled()
+  await expectNoSeriousA11yViolations(page)
+
+  // Leaving the game takes its title out of the header.
+  await page.getByRole('link', { name: 'Back to the lobby' }).click()
+  await expect(page).toHaveURL(/\/en-UN\/online-casino$/)
+  await expect(page.getByTestId('header-game-title')).toHaveCount(0)
+})
+
+test('the provider filters narrow the grid to the checked providers and clear again', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto('/en-UN/online-casino')
+  await page.getByRole('button', { name: 'Filters' }).click()
+  const panel = page.getByRole('dialog', { name: 'Filter by provider' })
+  // Spec 001 §9: the casino panel leaves out Relax and the aggregators (their studios are listed instead).
+  await expect(panel.getByLabel("Play'n GO")).toBeVisible()
+  for (const excluded of ['Relax Gaming', 'Pariplay', 'SOFTSWISS']) await expect(panel.getByLabel(excluded, { exact: true })).toHaveCount(0)
+  await expect(panel.getByLabel('Northlight Studios')).toBeVisible()
+
+  await panel.getByLabel('Quickspin').check()
+  await panel.getByRole('button', { name: 'Show games' }).click()
+  await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: /^\d+ games$/ })).toBeVisible()
+  await expect(tiles(page).first()).toBeVisible()
+  for (const studio of await tiles(page).locator('a span:last-child').allTextContents()) expect(studio).toBe('Quickspin')
+  await attachScreenshot(page, test.info(), 'casino filtered by Quickspin, 1280 px')
+
+  await page.getByRole('button', { name: 'Filters (1)' }).click()
+  await page.getByRole('dialog', { name: 'Filter by provider' }).getByRole('button', { name: 'Clear filters' }).click()
+  await page.getByRole('dialog', { name: 'Filter by provider' }).getByRole('button', { name: 'Show games' }).click()
+  await expect(page.getByRole('button', { name: 'Filters', exact: true })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Popular' })).toBeVisible()
+})
+
+for (const width of [360, 1280]) {
+  test(`the home lobby at ${width} px: hero, rows, jackpots, winners, all games`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto('/en-UN')
+    await expect(page.getByRole('heading', { name: 'Popular' })).toBeVisible()
+    await expect(tiles(page).first()).toBeVisible()
+    // Nothing wider than the screen: rows scroll inside themselves.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+    await attachScreenshot(page, test.info(), `home lobby, ${width} px`)
+
+    await expect(page.locator('#lobby-jackpots')).toBeVisible()
+    await expect(page.getByTestId('jackpot-amount').first()).toHaveText(/^€[\d,]+\.\d{2}$/)
+    await expect(page.getByRole('heading', { name: 'Latest winners' })).toBeVisible()
+    await page.getByRole('heading', { name: 'All games' }).scrollIntoViewIfNeeded()
+    await expect(page.getByRole('status').filter({ hasText: /^\d+ games$/ })).toBeVisible()
+    await attachScreenshot(page, test.info(), `home lobby scrolled, ${width} px`)
+    await expectNoSeriousA11yViolations(page)
+
+    const bottomNav = page.getByRole('navigation', { name: 'Lobby' })
+    if (width < 768) {
+      // Spec 000 §2: the mobile bottom navigation's first tab opens the filter panel.
+      await bottomNav.getByRole('button', { name: 'Filters' }).click()
+      await expect(page.getByRole('dialog', { name: 'Filter by provider' })).toBeVisible()
+      await attachScreenshot(page, test.info(), `filter panel, ${width} px`)
+    } else {
+      await expect(bottomNav).toBeHidden()
+    }
+  })
+}
+
+test('the jackpot values tick', async ({ page }) => {
+  await page.goto('/en-UN')
+  const first = page.getByTestId('jackpot-amount').first()
+  await expect(first).toBeVisible()
+  const before = await first.textContent()
+  await expect(first).not.toHaveText(before!, { timeout: 10_000 })
+})
+
+test('the game guard sends an unknown game home, and a visitor at a live table to the login', async ({ page }) => {
+  await page.goto('/en-UN/online-casino/play/playngo/no-such-game')
+  await expect(page).toHaveURL(/\/en-UN\/?$/)
+
+  await page.goto('/en-UN/live-casino-online')
+  const table = tiles(page).first()
+  await expect(table).toBeVisible()
+  const href = await table.getByRole('link').getAttribute('href')
+  // Live tables have no fun mode: the tile opens the login over the lobby and keeps the table.
+  expect(href).toMatch(/^\/en-UN\/live-casino-online\?login=1&redirect=%2Fen-UN%2Flive-casino-online%2Fplay%2F/)
+  const tablePath = decodeURIComponent(href!.split('redirect=')[1]!)
+  await page.goto(tablePath)
+  await expect(page).toHaveURL(/\/en-UN\/live-casino-online\?login=1&redirect=/)
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible()
+})
+
+test('a player plays for real money and the balance moves with every round', async ({ page }) => {
+  test.setTimeout(60_000)
+  await logIn(page, 'demo@croupier.test')
+  const langmarket = new URL(page.url()).pathname.split('/')[1]
+  await page.goto(`/${langmarket}/online-casino/play/novomatic/book-of-fortune`)
+  await expect(page.getByText('Real money')).toBeVisible()
+  const balance = page.getByTestId('game-balance')
+  await expect(balance).toBeVisible()
+  const before = await balance.textContent()
+  const frame = page.frameLocator('iframe[title="Book of Fortune"]')
+  await frame.getByRole('button', { name: 'Spin' }).click()
+  // The bet and the win went through the seamless wallet; the frame reports the wallet's balance.
+  await expect(balance).not.toHaveText(before!, { timeout: 15_000 })
+  await attachScreenshot(page, test.info(), 'real-money round, 1280 px')
+})
+
+test('favourites: a visitor is asked to log in; a player marks a game and finds it in My favourites', async ({ page }) => {
+  test.setTimeout(60_000)
+  await page.goto('/en-UN/online-casino')
+  const popular = page.locator('section', { has: page.getByRole('heading', { name: 'Popular' }) })
+  await popular.getByRole('button', { name: /^Favourite: / }).first().click()
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible()
+
+  await logIn(page, 'demo.fi@croupier.test')
+  // In English, whatever the player's own language.
+  await page.goto('/en-UN/online-casino')
+  const star = page.locator('section', { has: page.getByRole('heading', { name: 'Popular' }) }).getByRole('button', { name: /^Favourite: / }).nth(2)
+  const name = (await star.getAttribute('aria-label'))!.replace(/^Favourite: /, '')
+  await expect(star).toHaveAttribute('aria-pressed', 'false')
+  await star.click()
+  await expect(star).toHaveAttribute('aria-pressed', 'true')
+  // Saved on the platform: after a reload the game leads the favourites row.
+  await page.reload()
+  const favourites = page.locator('section', { has: page.getByRole('heading', { name: 'My favourites' }) })
+  await expect(favourites.getByTestId('game-tile').first()).toContainText(name)
+})
