@@ -10,9 +10,19 @@ export const PAGE_PATHS = [
   '500',
   'accept-terms-condition',
   'closed-account',
+  'deposit',
   'dev/flows',
+  'live-casino-online',
+  'live-casino-online/$categoryId',
+  'live-casino-online/play/$provider/$slug',
   'login',
   'maintenance',
+  'my-account/banking/deposit',
+  'my-account/banking/withdraw',
+  'my-account/gambling-limits',
+  'online-casino',
+  'online-casino/$categoryId',
+  'online-casino/play/$provider/$slug',
   'privacy-policy',
   'reset-password',
   'restricted',
@@ -21,7 +31,15 @@ export const PAGE_PATHS = [
   'welcome-to-croupier',
 ] as const
 
-const pages = new Set<string>(PAGE_PATHS)
+const exact = new Set<string>(PAGE_PATHS.filter((p) => !p.includes('$')))
+const patterns = PAGE_PATHS.filter((p) => p.includes('$')).map((p) => p.split('/'))
+
+/** A sub-path matches a pattern segment for segment; `$name` takes any one non-empty segment. */
+function isPage(sub: string): boolean {
+  if (exact.has(sub)) return true
+  const segments = sub.split('/')
+  return patterns.some((pattern) => pattern.length === segments.length && pattern.every((part, i) => (part.startsWith('$') ? segments[i] !== '' : part === segments[i])))
+}
 
 /** Folders of files only: a missing file there is a 404, never the page. */
 const FILE_FOLDERS = /^\/(assets|images)(\/|$)/
@@ -45,5 +63,5 @@ export function pathKind(url: string): PathKind {
   const [langmarket, ...rest] = path.split('/').slice(1)
   if (!langmarket) return 'unknown-page'
   const sub = rest.join('/').replace(/\/+$/, '')
-  return pages.has(sub) ? 'page' : 'unknown-page'
+  return isPage(sub) ? 'page' : 'unknown-page'
 }

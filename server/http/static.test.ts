@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestPlatform, type TestPlatform } from '../testing/platform.ts'
-import { PAGE_PATHS } from './pages.ts'
+import { PAGE_PATHS, pathKind } from './pages.ts'
 import { precompressDir } from './precompress.ts'
 import { jsonForHtml } from './boot.ts'
 
@@ -137,6 +137,14 @@ describe('built client', () => {
   it('keeps the data block inert however the data is written', () => {
     expect(jsonForHtml({ text: '</script><script>alert(1)</script> & <!--' })).not.toMatch(/<|>|&/)
     expect(JSON.parse(jsonForHtml({ text: '</script>&' }))).toEqual({ text: '</script>&' })
+  })
+
+  it('matches page paths with parameters segment for segment', () => {
+    expect(pathKind('/fi-FI/online-casino/play/playngo/book-of-dead')).toBe('page')
+    expect(pathKind('/fi-FI/live-casino-online/roulette')).toBe('page')
+    expect(pathKind('/fi-FI/online-casino/play/playngo')).toBe('unknown-page')
+    expect(pathKind('/fi-FI/online-casino/play/playngo/book-of-dead/extra')).toBe('unknown-page')
+    expect(pathKind('/fi-FI/online-casino/play//book-of-dead')).toBe('unknown-page')
   })
 
   it('knows exactly the page paths of the client route tree', () => {

@@ -97,9 +97,9 @@ describe('development routes', () => {
       expect(String(answer.headers.get('content-type')), path).not.toContain('text/html')
     }
     // The site itself is still served.
-    expect((await send(live.url, 'GET', '/en-UN/casino', { headers: { Accept: 'text/html' } })).status).toBe(200)
+    expect((await send(live.url, 'GET', '/en-UN/online-casino', { headers: { Accept: 'text/html' } })).status).toBe(200)
     // Development keeps its tools.
-    expect((await send(development.url, 'GET', '/dev/flows')).status).toBe(200)
+    expect((await send(development.url, 'GET', '/en-UN/dev/flows')).status).toBe(200)
     expect((await send(development.url, 'GET', '/dev/outbox')).status).toBe(200)
   })
 })
