@@ -10,6 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { PLATFORM_NODE_FLAGS } from '../node-flags.ts'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 
@@ -42,7 +43,7 @@ export function spawnPlatform(options: PlatformProcessOptions = {}): PlatformPro
   const port = options.port ?? 20000 + Math.floor(Math.random() * 9000)
   const ownDataDir = !options.dataDir && !options.env?.DATABASE_URL ? mkdtempSync(join(tmpdir(), 'croupier-platform-')) : undefined
   const dataDir = options.dataDir ?? ownDataDir
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [...PLATFORM_NODE_FLAGS, '--import', 'tsx', 'server/start.ts'], {
     cwd: root,
     env: {
       ...process.env,

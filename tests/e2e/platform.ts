@@ -3,6 +3,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import { PLATFORM_NODE_FLAGS } from '../../server/node-flags.ts'
 
 const root = resolve(import.meta.dirname, '../..')
 
@@ -71,7 +72,7 @@ async function runPlatform(port: number, dataDir: string, env: Record<string, st
   await assertPortFree(port)
   // node with tsx's loader rather than `npx tsx`: one process instead of three, and a second less
   // to start. Its own process group (detached), so stop() ends whatever it spawned as well.
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [...PLATFORM_NODE_FLAGS, '--import', 'tsx', 'server/start.ts'], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env, PORT: String(port), PGLITE_DIR: dataDir, SKIP_CLIENT_BUILD: '1' },
     stdio: ['ignore', 'ignore', 'inherit'],
