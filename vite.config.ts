@@ -26,6 +26,26 @@ function precompress(): Plugin {
   }
 }
 
+/**
+ * Gives the page's stylesheet link the id react-aria's usePress looks for before injecting its
+ * `touch-action` rule as a `<style>` element (refused by the CSP): the rule is in our stylesheet
+ * (src/design/global.css.ts). Build only; the development server injects styles itself.
+ */
+function cspSafePressableStyle(): Plugin {
+  return {
+    name: 'croupier:csp-safe-pressable-style',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const tagged = html.replace(/<link rel="stylesheet"(?![^>]*\bid=)/, '<link rel="stylesheet" id="react-aria-pressable-style"')
+        if (tagged === html) throw new Error('croupier:csp-safe-pressable-style: index.html has no stylesheet link to tag')
+        return tagged
+      },
+    },
+  }
+}
+
 const platform = process.env.PLATFORM_URL ?? 'http://127.0.0.1:8080'
 
 // Vite serves src/ at the site root, so `/api/...` is also where src/api/*.ts modules live in
@@ -54,6 +74,7 @@ export default defineConfig({
     lingui(),
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     vanillaExtractPlugin(),
+    cspSafePressableStyle(),
     precompress(),
   ],
   build: {

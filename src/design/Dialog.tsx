@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { Dialog as AriaDialog, Heading, Modal as AriaModal, ModalOverlay } from 'react-aria-components'
 import { useLingui } from '@lingui/react/macro'
 import { Button } from './Button'
+import { AriaRouterBridge } from '../app/AriaRouterBridge'
 import { dialog, dialogHeader, modal, overlay } from './primitives.css'
 
 export interface ModalProps {
@@ -34,7 +35,7 @@ export function Modal({ title, isOpen, onOpenChange, isDismissable = true, child
               </Button>
             )}
           </div>
-          {children}
+          <AriaRouterBridge>{children}</AriaRouterBridge>
         </AriaDialog>
       </AriaModal>
     </ModalOverlay>

@@ -26,3 +26,10 @@ globalStyle('a', { color: vars.color.link })
 
 globalStyle(':focus-visible', focusRing)
 
+
+// react-aria's usePress wants this rule and, unless an element with the id
+// `react-aria-pressable-style` exists, injects it as a `<style>` element at runtime, which the
+// CSP (style-src 'self') refuses with a console error. The rule lives here instead, and the built
+// page's stylesheet `<link>` carries that id (vite.config.ts, cspSafePressableStyle).
+// `:where` keeps its specificity at zero, as react-aria's anonymous @layer does.
+globalStyle(':where([data-react-aria-pressable])', { touchAction: 'pan-x pan-y pinch-zoom' })

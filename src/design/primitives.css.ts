@@ -1,6 +1,11 @@
 import { style, styleVariants } from '@vanilla-extract/css'
 import { focusRing, media, vars } from './theme.css'
 
+/** react-aria's hover (pointer only), or a native element's hover where the pointer can hover. */
+const hovered = '&[data-hovered], &:not([data-rac]):hover'
+/** react-aria's keyboard-only focus, or a native element's `:focus-visible`. */
+const focusVisible = '&[data-focus-visible], &:not([data-rac]):focus-visible'
+
 const buttonBase = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -17,8 +22,9 @@ const buttonBase = style({
   whiteSpace: 'nowrap',
   outline: 'none',
   selectors: {
-    '&[data-focus-visible]': focusRing,
-    '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
+    // Native elements (`:focus-visible`, `:hover` on a pointer that hovers, `:disabled`) and react-aria's data attributes.
+    [focusVisible]: focusRing,
+    '&:not([data-rac]):disabled, &[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
   },
 })
 
@@ -28,7 +34,7 @@ export const button = styleVariants({
     {
       background: vars.color.accent,
       color: vars.color.onAccent,
-      selectors: { '&[data-hovered]': { background: vars.color.accentHover } },
+      selectors: { [hovered]: { background: vars.color.accentHover } },
     },
   ],
   secondary: [
@@ -37,7 +43,7 @@ export const button = styleVariants({
       background: 'transparent',
       color: vars.color.text,
       borderColor: vars.color.border,
-      selectors: { '&[data-hovered]': { borderColor: vars.color.accent } },
+      selectors: { [hovered]: { borderColor: vars.color.accent } },
     },
   ],
   quiet: [
@@ -45,7 +51,7 @@ export const button = styleVariants({
     {
       background: 'transparent',
       color: vars.color.text,
-      selectors: { '&[data-hovered]': { background: vars.color.surfaceRaised } },
+      selectors: { [hovered]: { background: vars.color.surfaceRaised } },
     },
   ],
 })
@@ -57,8 +63,8 @@ export const link = style({
   outline: 'none',
   borderRadius: vars.radius.sm,
   selectors: {
-    '&[data-focus-visible]': focusRing,
-    '&[data-hovered]': { color: vars.color.text },
+    [focusVisible]: focusRing,
+    [hovered]: { color: vars.color.text },
   },
 })
 

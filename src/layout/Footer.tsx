@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { useRouteContext } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link as AriaLink } from 'react-aria-components'
 import { contentQueryOptions } from '../api/system.queries'
 import { localizeHref } from '../locale/langmarket'
 import { link } from '../design/primitives.css'
+import { HrefLink } from '../design/HrefLink'
 import * as styles from './footer.css'
 
 /**
@@ -29,9 +29,9 @@ export function Footer() {
             <ul className={styles.links}>
               {links.map((block) => (
                 <li key={block.id}>
-                  <AriaLink href={block.url} className={link}>
+                  <HrefLink href={block.url} className={link}>
                     {block.label}
-                  </AriaLink>
+                  </HrefLink>
                 </li>
               ))}
             </ul>

@@ -1,7 +1,7 @@
-import { Link as AriaLink } from 'react-aria-components'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useLocation, useParams } from '@tanstack/react-router'
 import { Link } from '../design/Link'
+import { HrefLink } from '../design/HrefLink'
 import { button } from '../design/primitives.css'
 import { LocaleSwitch } from './LocaleSwitch'
 import { LogoMark } from './LogoMark'
@@ -46,12 +46,12 @@ export function Header() {
             </>
           ) : (
             <>
-              <AriaLink href={loginModalHref(href)} className={button.secondary}>
+              <HrefLink href={loginModalHref(href)} className={button.secondary}>
                 <Trans>Log in</Trans>
-              </AriaLink>
-              <AriaLink href={signUpModalHref(pathname)} className={button.primary}>
+              </HrefLink>
+              <HrefLink href={signUpModalHref(pathname)} className={button.primary}>
                 <Trans>Sign up</Trans>
-              </AriaLink>
+              </HrefLink>
             </>
           )}
         </nav>

@@ -17,33 +17,33 @@ const loadMenu = () =>
 
 /**
  * The locale switch (LocaleMenu). The menu and react-aria's menu code are not needed for the first
- * paint: a plain button with the same look and name stands in; the menu loads when the browser is
- * idle, or as soon as the button is pointed at, focused or pressed (a press opens it on arrival).
+ * paint: a plain button with the same look and name stands in; the menu loads as soon as the button
+ * is pointed at, focused or pressed (a press opens it on arrival), never before.
  */
 export function LocaleSwitch() {
   const { t } = useLingui()
   const locale = useRouteContext({ from: '/$langmarket', select: (context) => context.locale })
   const standIn = useRef<HTMLButtonElement>(null)
+  const live = useRef(true)
   const [ready, setReady] = useState(LocaleMenu !== null)
   const [arrival, setArrival] = useState({ open: false, focus: false })
 
   useEffect(() => {
-    if (ready) return
-    let live = true
-    const show = () => {
-      if (!live) return
-      // The stand-in had focus: the menu's button takes it over.
-      setArrival((a) => ({ ...a, focus: a.focus || document.activeElement === standIn.current }))
-      setReady(true)
-    }
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1500))
-    const cancel = window.cancelIdleCallback ?? window.clearTimeout
-    const id = idle(() => void loadMenu().then(show))
+    live.current = true
     return () => {
-      live = false
-      cancel(id)
+      live.current = false
     }
-  }, [ready])
+  }, [])
+
+  // Not at idle time: inside the first seconds that would be main-thread work while the page is
+  // still being measured for interactivity. Pointing at, focusing or pressing the button loads it.
+  const arrive = (open: boolean) =>
+    void loadMenu().then(() => {
+      if (!live.current) return
+      // The stand-in had focus: the menu's button takes it over.
+      setArrival((a) => ({ open: a.open || open, focus: a.focus || open || document.activeElement === standIn.current }))
+      setReady(true)
+    })
 
   if (ready && LocaleMenu) return <LocaleMenu defaultOpen={arrival.open} autoFocus={arrival.focus} />
   const currentName = languageName(locale.catalog)
@@ -57,12 +57,9 @@ export function LocaleSwitch() {
       aria-label={t`${currentName}: language and market, ${marketName}`}
       aria-haspopup="menu"
       aria-expanded="false"
-      onPointerEnter={() => void loadMenu()}
-      onFocus={() => void loadMenu()}
-      onClick={() => {
-        setArrival({ open: true, focus: true })
-        void loadMenu().then(() => setReady(true))
-      }}
+      onPointerEnter={() => arrive(false)}
+      onFocus={() => arrive(false)}
+      onClick={() => arrive(true)}
     >
       <span lang={htmlLangFor(locale.catalog)}>{currentName}</span>
     </button>

@@ -52,7 +52,7 @@ export const logo = style({
   letterSpacing: '0.04em',
   borderRadius: vars.radius.sm,
   outline: 'none',
-  selectors: { '&[data-focus-visible]': focusRing },
+  selectors: { '&:focus-visible': focusRing },
   '@media': { [media.tablet]: { fontSize: vars.fontSize.xl } },
 })
 

@@ -1,6 +1,5 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
 import type { RouterContext } from '../app/routerContext'
-import { AriaRouterBridge } from '../app/AriaRouterBridge'
 import { CountryGate } from '../app/CountryGate'
 import { LocaleSync } from '../app/LocaleSync'
 import { AppErrorScreen } from '../features/errors/AppErrorScreen'
@@ -14,12 +13,10 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function Root() {
   return (
-    <AriaRouterBridge>
-      <LocaleSync>
-        <CountryGate>
-          <Outlet />
-        </CountryGate>
-      </LocaleSync>
-    </AriaRouterBridge>
+    <LocaleSync>
+      <CountryGate>
+        <Outlet />
+      </CountryGate>
+    </LocaleSync>
   )
 }

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
-import { Link as AriaLink } from 'react-aria-components'
 import { Link } from '../../design/Link'
+import { HrefLink } from '../../design/HrefLink'
 import { button, link } from '../../design/primitives.css'
 import * as styles from './closedAccount.css'
 
@@ -35,9 +35,9 @@ export function ClosedAccountPage({ langmarket }: { langmarket: string }) {
           </Trans>
         </p>
         <div className={styles.actions}>
-          <AriaLink href={`/${langmarket}/contact-live-chat`} className={button.primary}>
+          <HrefLink href={`/${langmarket}/contact-live-chat`} className={button.primary}>
             <Trans>Contact support</Trans>
-          </AriaLink>
+          </HrefLink>
         </div>
       </section>
 
@@ -53,16 +53,16 @@ export function ClosedAccountPage({ langmarket }: { langmarket: string }) {
         </p>
         <ul className={styles.list}>
           <li>
-            <AriaLink href={`/${langmarket}/responsible-gambling`} className={link}>
+            <HrefLink href={`/${langmarket}/responsible-gambling`} className={link}>
               <Trans>Our responsible gambling page: tools, limits and advice</Trans>
-            </AriaLink>
+            </HrefLink>
           </li>
           {helpOrganisations.map((organisation) => (
             <li key={organisation.href}>
-              <AriaLink href={organisation.href} className={link} target="_blank" rel="noopener noreferrer">
+              <HrefLink href={organisation.href} className={link} target="_blank" rel="noopener noreferrer">
                 {organisation.name}
                 <Trans> (opens in a new tab)</Trans>
-              </AriaLink>
+              </HrefLink>
             </li>
           ))}
         </ul>

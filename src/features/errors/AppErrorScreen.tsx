@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { Button } from '../../design/Button'
+import { PlainButton } from '../../design/PlainButton'
 import { useInsideLayout } from '../../layout/LayoutContext'
 import { ErrorPage } from './ErrorPage'
 
@@ -17,9 +17,9 @@ export function AppErrorScreen() {
       title={<Trans>SOMETHING WENT WRONG</Trans>}
       message={<Trans>Please try again</Trans>}
       actions={
-        <Button onPress={reload}>
+        <PlainButton onClick={reload}>
           <Trans>Try again</Trans>
-        </Button>
+        </PlainButton>
       }
     />
   )

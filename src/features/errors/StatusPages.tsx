@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
-import { Button } from '../../design/Button'
+import { PlainButton } from '../../design/PlainButton'
 import { useRootActors } from '../../app/RootActorsContext'
 import { ErrorPage, type ErrorPageProps } from './ErrorPage'
 import { HomeLink } from './HomeLink'
@@ -53,9 +53,9 @@ export function CountryCheckFailedPage() {
       title={<Trans>Oops, something went wrong</Trans>}
       message={<Trans>We could not load the site. Please check your connection and try again.</Trans>}
       actions={
-        <Button isDisabled={!canRetry} onPress={() => countryCheck.send({ type: 'countryCheck.retry' })}>
+        <PlainButton disabled={!canRetry} onClick={() => countryCheck.send({ type: 'countryCheck.retry' })}>
           <Trans>Try again</Trans>
-        </Button>
+        </PlainButton>
       }
     />
   )

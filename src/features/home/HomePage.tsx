@@ -1,10 +1,10 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useParams, useRouteContext } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
-import { Link as AriaLink } from 'react-aria-components'
 import { contentQueryOptions } from '../../api/system.queries'
 import { localizeHref } from '../../locale/langmarket'
 import { button } from '../../design/primitives.css'
+import { HrefLink } from '../../design/HrefLink'
 import type { components } from '../../../openapi/dist/schema'
 import { LobbyView } from '../lobby/LobbyView'
 import * as styles from './home.css'
@@ -15,9 +15,9 @@ function Cta({ block, variant = 'primary' }: { block: Block; variant?: keyof typ
   const langmarket = useParams({ from: '/$langmarket', select: (params) => params.langmarket })
   if (!block.cta) return null
   return (
-    <AriaLink href={localizeHref(block.cta.url, langmarket)} className={button[variant]}>
+    <HrefLink href={localizeHref(block.cta.url, langmarket)} className={button[variant]}>
       {block.cta.text}
-    </AriaLink>
+    </HrefLink>
   )
 }
 

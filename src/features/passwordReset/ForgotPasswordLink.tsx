@@ -8,7 +8,7 @@ import { Link } from '../../design/Link'
  */
 export function ForgotPasswordLink({ langmarket, onPress }: { langmarket: string; onPress?: () => void }) {
   return (
-    <Link to="/$langmarket/reset-password" params={{ langmarket }} onPress={onPress}>
+    <Link to="/$langmarket/reset-password" params={{ langmarket }} onClick={onPress}>
       <Trans>Forgot password?</Trans>
     </Link>
   )

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import { useRootActors } from '../../app/RootActorsContext'
-import { Button } from '../../design/Button'
+import { PlainButton } from '../../design/PlainButton'
 import { useSessionRef } from './useSession'
 
 /** The header's Log out: the session revokes the tokens on the platform, then the player is cleared. */
@@ -10,8 +10,8 @@ export function LogoutButton() {
   const session = useSessionRef()
   const ending = useSelector(session, (s) => s?.hasTag('ending') ?? false)
   return (
-    <Button variant="secondary" isDisabled={ending} onPress={() => authorization.send({ type: 'auth.logout' })}>
+    <PlainButton variant="secondary" disabled={ending} onClick={() => authorization.send({ type: 'auth.logout' })}>
       <Trans>Log out</Trans>
-    </Button>
+    </PlainButton>
   )
 }
