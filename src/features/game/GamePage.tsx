@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react'
 import { useSelector } from '@xstate/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useRouteContext } from '@tanstack/react-router'
-import { Link as AriaLink } from 'react-aria-components'
+import { HrefLink } from '../../design/HrefLink'
 import type { GameLaunchInput, GameType } from '../../../machines/gameLaunch/gameLaunch.machine'
 import { useRootActors } from '../../app/RootActorsContext'
 import { Button } from '../../design/Button'
@@ -81,9 +81,9 @@ function Game({ input, intlLocale }: { input: GameLaunchInput; intlLocale: strin
               <Trans>Full screen</Trans>
             </Button>
           )}
-          <AriaLink href={`/${input.langmarket}/${lobbyBase[input.lobby]}`} className={button.secondary}>
+          <HrefLink href={`/${input.langmarket}/${lobbyBase[input.lobby]}`} className={button.secondary}>
             <Trans>Back to the lobby</Trans>
-          </AriaLink>
+          </HrefLink>
         </div>
       </div>
       {failed && (

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { Link as AriaLink } from 'react-aria-components'
+import { HrefLink } from '../../design/HrefLink'
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import type { GameType, lobbyMachine } from '../../../machines/lobby/lobby.machine'
@@ -28,18 +28,18 @@ export function BottomNav({ lobby, langmarket, current }: { lobby: ActorRefFrom<
         <span className={styles.navIcon} aria-hidden="true">⚲</span>
         {checked > 0 ? t`Filters (${checked})` : t`Filters`}
       </button>
-      <AriaLink href={`/${langmarket}`} className={styles.bottomNavItem} aria-current={page('home')}>
+      <HrefLink href={`/${langmarket}`} className={styles.bottomNavItem} aria-current={page('home')}>
         <span className={styles.navIcon} aria-hidden="true">⌂</span>
         {t`Home`}
-      </AriaLink>
-      <AriaLink href={`/${langmarket}/${lobbyBase.CASINO}`} className={styles.bottomNavItem} aria-current={page('CASINO')}>
+      </HrefLink>
+      <HrefLink href={`/${langmarket}/${lobbyBase.CASINO}`} className={styles.bottomNavItem} aria-current={page('CASINO')}>
         <span className={styles.navIcon} aria-hidden="true">♠</span>
         {t`Casino`}
-      </AriaLink>
-      <AriaLink href={`/${langmarket}/${lobbyBase.LIVE_CASINO}`} className={styles.bottomNavItem} aria-current={page('LIVE_CASINO')}>
+      </HrefLink>
+      <HrefLink href={`/${langmarket}/${lobbyBase.LIVE_CASINO}`} className={styles.bottomNavItem} aria-current={page('LIVE_CASINO')}>
         <span className={styles.navIcon} aria-hidden="true">◉</span>
         {t`Live casino`}
-      </AriaLink>
+      </HrefLink>
     </nav>
   )
 }

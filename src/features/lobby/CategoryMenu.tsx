@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { Link as AriaLink } from 'react-aria-components'
+import { HrefLink } from '../../design/HrefLink'
 import type { GameType, Lobby } from '../../../machines/lobby/lobby.machine'
 import { lobbyBase } from './gamePath'
 import * as styles from './lobby.css'
@@ -12,19 +12,19 @@ export function CategoryMenu({ langmarket, type, categories, current }: { langma
     <nav aria-label={t`Game categories`}>
       <ul className={styles.menu}>
         <li>
-          <AriaLink href={base} className={styles.menuLink} aria-current={current === undefined ? 'page' : undefined}>
+          <HrefLink href={base} className={styles.menuLink} aria-current={current === undefined ? 'page' : undefined}>
             {t`Lobby`}
-          </AriaLink>
+          </HrefLink>
         </li>
         {categories
           .filter((c) => c.visibleInMenu)
           .map((c) => (
             <li key={c.id}>
-              <AriaLink href={`${base}/${c.id}`} className={styles.menuLink} aria-current={current === c.id ? 'page' : undefined}>
+              <HrefLink href={`${base}/${c.id}`} className={styles.menuLink} aria-current={current === c.id ? 'page' : undefined}>
                 {/* As an image, never as markup: the platform's SVG cannot run anything from an <img>. */}
                 {c.iconSvg && <img className={styles.categoryIcon} src={`data:image/svg+xml,${encodeURIComponent(c.iconSvg.replace('currentColor', '#f5c542'))}`} alt="" width={20} height={20} />}
                 {c.label}
-              </AriaLink>
+              </HrefLink>
             </li>
           ))}
       </ul>

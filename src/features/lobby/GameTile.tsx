@@ -1,6 +1,6 @@
 import { memo } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import { Link as AriaLink } from 'react-aria-components'
+import { HrefLink } from '../../design/HrefLink'
 import type { Game } from '../../../machines/lobby/lobby.machine'
 import { studioOf } from './providerTitles'
 import * as styles from './lobby.css'
@@ -21,7 +21,7 @@ export const GameTile = memo(function GameTile({ game, href, favourite, eager = 
   const seats = game.seats != null ? game.seats - (game.seatsTaken ?? 0) : null
   return (
     <div className={styles.tile} data-testid="game-tile">
-      <AriaLink href={href} className={styles.tileLink}>
+      <HrefLink href={href} className={styles.tileLink}>
         <img
           className={styles.tileImage}
           src={game.thumbnails['1x']}
@@ -34,7 +34,7 @@ export const GameTile = memo(function GameTile({ game, href, favourite, eager = 
         />
         <span className={styles.tileName}>{game.name}</span>
         <span className={styles.tileMeta}>{seats != null ? t`${studioOf(game)} · ${seats} seats free` : studioOf(game)}</span>
-      </AriaLink>
+      </HrefLink>
       {game.jackpotExist && <span className={styles.badge}>{t`Jackpot`}</span>}
       {favourite && (
         <button

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Trans } from '@lingui/react/macro'
-import { Link as AriaLink } from 'react-aria-components'
+import { HrefLink } from '../../design/HrefLink'
 import type { Game } from '../../../machines/lobby/lobby.machine'
 import { jackpotsQueryOptions } from '../../api/games.queries'
 import { formatMinor } from './money'
@@ -25,7 +25,7 @@ export function Jackpots({ games, hrefOf, locale }: { games: readonly Game[]; hr
           if (!jackpot) return null
           return (
             <li key={game.id}>
-              <AriaLink href={hrefOf(game)} className={styles.tileLink}>
+              <HrefLink href={hrefOf(game)} className={styles.tileLink}>
                 <span className={styles.jackpot}>
                   <img className={styles.smallArt} src={game.thumbnails['1x']} srcSet={`${game.thumbnails['2x']} 2x, ${game.thumbnails['3x']} 3x`} alt="" width={56} height={56} loading="lazy" />
                   <span>
@@ -36,7 +36,7 @@ export function Jackpots({ games, hrefOf, locale }: { games: readonly Game[]; hr
                     </span>
                   </span>
                 </span>
-              </AriaLink>
+              </HrefLink>
             </li>
           )
         })}

@@ -3,7 +3,7 @@ import { useInfiniteQuery } from '@tanstack/react-query'
 import { useSelector } from '@xstate/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useLocation } from '@tanstack/react-router'
-import { Link as AriaLink } from 'react-aria-components'
+import { HrefLink } from '../../design/HrefLink'
 import type { ActorRefFrom } from 'xstate'
 import type { Game, GameType, lobbyMachine, LobbyRequest } from '../../../machines/lobby/lobby.machine'
 import { lobbyGamesQueryOptions } from '../../api/games.queries'
@@ -136,9 +136,9 @@ function Row({ id, title, games, render, more }: { id: string; title: string; ga
           {title}
         </h2>
         {more && (
-          <AriaLink href={more} className={styles.tileMeta}>
+          <HrefLink href={more} className={styles.tileMeta}>
             <Trans>See all</Trans>
-          </AriaLink>
+          </HrefLink>
         )}
       </div>
       <ul className={styles.row}>

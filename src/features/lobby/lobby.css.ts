@@ -64,7 +64,7 @@ export const tileLink = style({
   textDecoration: 'none',
   borderRadius: vars.radius.md,
   outline: 'none',
-  selectors: { '&[data-focus-visible]': focusRing },
+  selectors: { '&[data-focus-visible], &:focus-visible': focusRing },
 })
 
 export const tileImage = style({

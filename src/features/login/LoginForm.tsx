@@ -2,7 +2,7 @@ import { useEffect, useId, type FormEvent } from 'react'
 import { useSelector } from '@xstate/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useParams } from '@tanstack/react-router'
-import { Link as AriaLink } from 'react-aria-components'
+import { HrefLink } from '../../design/HrefLink'
 import { useRootActors } from '../../app/RootActorsContext'
 import { loginFlow } from '../../flows/login'
 import { useFlow } from '../../flows/useFlow'
@@ -104,12 +104,12 @@ export function LoginForm({ redirect, bonusCode, onStepChange }: LoginFormProps)
           {loading ? t`Logging in…` : t`Log in`}
         </Button>
         <div className={styles.links}>
-          <AriaLink href={`/${langmarket}/reset-password`} className={link}>
+          <HrefLink href={`/${langmarket}/reset-password`} className={link}>
             <Trans>Forgot your password?</Trans>
-          </AriaLink>
-          <AriaLink href={`/${langmarket}?signup=1`} className={link}>
+          </HrefLink>
+          <HrefLink href={`/${langmarket}?signup=1`} className={link}>
             <Trans>New here? Sign up</Trans>
-          </AriaLink>
+          </HrefLink>
         </div>
       </div>
     </form>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
-import { Link as AriaLink } from 'react-aria-components'
+import { HrefLink } from '../../design/HrefLink'
 import { Button } from '../../design/Button'
 import { FormError } from '../../design/FormError'
 import { StepHeading } from '../../design/StepHeading'
@@ -87,9 +87,9 @@ export function DuplicatedStep({ takeFocus, langmarket }: OutcomeProps) {
           <Button variant="secondary" onPress={() => actor.send({ type: 'signup.restart' })}>
             <Trans>Start again</Trans>
           </Button>
-          <AriaLink href={`/${langmarket}?login=1`} className={button.primary}>
+          <HrefLink href={`/${langmarket}?login=1`} className={button.primary}>
             <Trans>Log in</Trans>
-          </AriaLink>
+          </HrefLink>
         </>
       }
     >
@@ -97,9 +97,9 @@ export function DuplicatedStep({ takeFocus, langmarket }: OutcomeProps) {
         <Trans>An account with these details already exists. Log in, or reset your password if you have forgotten it.</Trans>
       </p>
       <p className={styles.lead}>
-        <AriaLink href={`/${langmarket}/reset-password`} className={styles.inlineLink}>
+        <HrefLink href={`/${langmarket}/reset-password`} className={styles.inlineLink}>
           <Trans>Reset your password</Trans>
-        </AriaLink>
+        </HrefLink>
       </p>
     </Outcome>
   )

@@ -42,7 +42,7 @@ export const status = style({ margin: 0, color: vars.color.success, fontWeight: 
 export const inlineLink = style({
   color: vars.color.link,
   textUnderlineOffset: '3px',
-  selectors: { '&[data-focus-visible]': focusRing },
+  selectors: { '&[data-focus-visible], &:focus-visible': focusRing },
 })
 
 export const panel = style([card, { gap: vars.space.md, padding: vars.space.md, background: vars.color.surfaceRaised }])

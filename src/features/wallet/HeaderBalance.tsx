@@ -1,4 +1,4 @@
-import { Link as AriaLink } from 'react-aria-components'
+import { HrefLink } from '../../design/HrefLink'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useParams } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
@@ -36,7 +36,7 @@ export function HeaderBalance() {
           </span>
         ) : null}
       </p>
-      <AriaLink href={`/${langmarket}/my-account/banking/deposit`} className={`${button.primary} ${styles.depositButton}`}>
+      <HrefLink href={`/${langmarket}/my-account/banking/deposit`} className={`${button.primary} ${styles.depositButton}`}>
         {/* Phones show a plus, leaving the 360 px bar room for a five-figure balance; the name stays "Deposit". */}
         <span aria-hidden="true" className={styles.depositIcon}>
           +
@@ -44,7 +44,7 @@ export function HeaderBalance() {
         <span className={styles.depositLabel}>
           <Trans>Deposit</Trans>
         </span>
-      </AriaLink>
+      </HrefLink>
     </>
   )
 }
