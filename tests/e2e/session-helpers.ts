@@ -48,6 +48,12 @@ export async function logIn(page: Page, email: string, password = 'Croupier!2026
   await page.getByLabel('E-mail').fill(email)
   await page.getByLabel('Password', { exact: true }).fill(password)
   await page.getByRole('button', { name: 'Log in' }).click()
-  // A player lands in their own market's locale: demo.fi@ ends on /fi-FI in Finnish.
+  // A player lands in their own market's locale (demo@ on /en-NO, demo.fi@ on /fi-FI in Finnish):
+  // wait for that page, not for the moment the header first shows the player.
+  const landing = landings[email]
+  if (landing) await expect(page).toHaveURL(new RegExp(`/${landing}(/|$)`))
   await expect(page.getByRole('button', { name: /^(Log out|Kirjaudu ulos)$/ })).toBeVisible()
 }
+
+/** Where the seeded players land after login (their residence market, README's demo accounts). */
+const landings: Record<string, string> = { 'demo@croupier.test': 'en-NO', 'demo.fi@croupier.test': 'fi-FI' }
