@@ -27,6 +27,7 @@ import { Route as LangmarketTermsRouteImport } from './routes/$langmarket/terms'
 import { Route as LangmarketWelcomeToCroupierRouteImport } from './routes/$langmarket/welcome-to-croupier'
 import { Route as LangmarketDevFlowsRouteImport } from './routes/$langmarket/dev/flows'
 import { Route as LangmarketMyAccountGamblingLimitsRouteImport } from './routes/$langmarket/my-account/gambling-limits'
+import { Route as LangmarketMyAccountTransactionsRouteImport } from './routes/$langmarket/my-account/transactions'
 import { Route as LangmarketSignupIndexRouteImport } from './routes/$langmarket/signup/index'
 import { Route as LangmarketMyAccountBankingDepositRouteImport } from './routes/$langmarket/my-account/banking/deposit'
 import { Route as LangmarketMyAccountBankingWithdrawRouteImport } from './routes/$langmarket/my-account/banking/withdraw'
@@ -124,6 +125,12 @@ const LangmarketMyAccountGamblingLimitsRoute =
     path: '/my-account/gambling-limits',
     getParentRoute: () => LangmarketRoute,
   } as any)
+const LangmarketMyAccountTransactionsRoute =
+  LangmarketMyAccountTransactionsRouteImport.update({
+    id: '/my-account/transactions',
+    path: '/my-account/transactions',
+    getParentRoute: () => LangmarketRoute,
+  } as any)
 const LangmarketSignupIndexRoute = LangmarketSignupIndexRouteImport.update({
   id: '/signup/',
   path: '/signup/',
@@ -161,6 +168,7 @@ export interface FileRoutesByFullPath {
   '/$langmarket/': typeof LangmarketIndexRoute
   '/$langmarket/dev/flows': typeof LangmarketDevFlowsRoute
   '/$langmarket/my-account/gambling-limits': typeof LangmarketMyAccountGamblingLimitsRoute
+  '/$langmarket/my-account/transactions': typeof LangmarketMyAccountTransactionsRoute
   '/$langmarket/signup/': typeof LangmarketSignupIndexRoute
   '/$langmarket/my-account/banking/deposit': typeof LangmarketMyAccountBankingDepositRoute
   '/$langmarket/my-account/banking/withdraw': typeof LangmarketMyAccountBankingWithdrawRoute
@@ -183,6 +191,7 @@ export interface FileRoutesByTo {
   '/$langmarket': typeof LangmarketIndexRoute
   '/$langmarket/dev/flows': typeof LangmarketDevFlowsRoute
   '/$langmarket/my-account/gambling-limits': typeof LangmarketMyAccountGamblingLimitsRoute
+  '/$langmarket/my-account/transactions': typeof LangmarketMyAccountTransactionsRoute
   '/$langmarket/signup': typeof LangmarketSignupIndexRoute
   '/$langmarket/my-account/banking/deposit': typeof LangmarketMyAccountBankingDepositRoute
   '/$langmarket/my-account/banking/withdraw': typeof LangmarketMyAccountBankingWithdrawRoute
@@ -207,6 +216,7 @@ export interface FileRoutesById {
   '/$langmarket/': typeof LangmarketIndexRoute
   '/$langmarket/dev/flows': typeof LangmarketDevFlowsRoute
   '/$langmarket/my-account/gambling-limits': typeof LangmarketMyAccountGamblingLimitsRoute
+  '/$langmarket/my-account/transactions': typeof LangmarketMyAccountTransactionsRoute
   '/$langmarket/signup/': typeof LangmarketSignupIndexRoute
   '/$langmarket/my-account/banking/deposit': typeof LangmarketMyAccountBankingDepositRoute
   '/$langmarket/my-account/banking/withdraw': typeof LangmarketMyAccountBankingWithdrawRoute
@@ -232,6 +242,7 @@ export interface FileRouteTypes {
     | '/$langmarket/'
     | '/$langmarket/dev/flows'
     | '/$langmarket/my-account/gambling-limits'
+    | '/$langmarket/my-account/transactions'
     | '/$langmarket/signup/'
     | '/$langmarket/my-account/banking/deposit'
     | '/$langmarket/my-account/banking/withdraw'
@@ -254,6 +265,7 @@ export interface FileRouteTypes {
     | '/$langmarket'
     | '/$langmarket/dev/flows'
     | '/$langmarket/my-account/gambling-limits'
+    | '/$langmarket/my-account/transactions'
     | '/$langmarket/signup'
     | '/$langmarket/my-account/banking/deposit'
     | '/$langmarket/my-account/banking/withdraw'
@@ -277,6 +289,7 @@ export interface FileRouteTypes {
     | '/$langmarket/'
     | '/$langmarket/dev/flows'
     | '/$langmarket/my-account/gambling-limits'
+    | '/$langmarket/my-account/transactions'
     | '/$langmarket/signup/'
     | '/$langmarket/my-account/banking/deposit'
     | '/$langmarket/my-account/banking/withdraw'
@@ -415,6 +428,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangmarketMyAccountGamblingLimitsRouteImport
       parentRoute: typeof LangmarketRoute
     }
+    '/$langmarket/my-account/transactions': {
+      id: '/$langmarket/my-account/transactions'
+      path: '/my-account/transactions'
+      fullPath: '/$langmarket/my-account/transactions'
+      preLoaderRoute: typeof LangmarketMyAccountTransactionsRouteImport
+      parentRoute: typeof LangmarketRoute
+    }
     '/$langmarket/signup/': {
       id: '/$langmarket/signup/'
       path: '/signup'
@@ -456,6 +476,7 @@ interface LangmarketRouteChildren {
   LangmarketIndexRoute: typeof LangmarketIndexRoute
   LangmarketDevFlowsRoute: typeof LangmarketDevFlowsRoute
   LangmarketMyAccountGamblingLimitsRoute: typeof LangmarketMyAccountGamblingLimitsRoute
+  LangmarketMyAccountTransactionsRoute: typeof LangmarketMyAccountTransactionsRoute
   LangmarketSignupIndexRoute: typeof LangmarketSignupIndexRoute
   LangmarketMyAccountBankingDepositRoute: typeof LangmarketMyAccountBankingDepositRoute
   LangmarketMyAccountBankingWithdrawRoute: typeof LangmarketMyAccountBankingWithdrawRoute
@@ -479,6 +500,7 @@ const LangmarketRouteChildren: LangmarketRouteChildren = {
   LangmarketDevFlowsRoute: LangmarketDevFlowsRoute,
   LangmarketMyAccountGamblingLimitsRoute:
     LangmarketMyAccountGamblingLimitsRoute,
+  LangmarketMyAccountTransactionsRoute: LangmarketMyAccountTransactionsRoute,
   LangmarketSignupIndexRoute: LangmarketSignupIndexRoute,
   LangmarketMyAccountBankingDepositRoute:
     LangmarketMyAccountBankingDepositRoute,

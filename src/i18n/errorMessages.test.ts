@@ -22,6 +22,7 @@ const operationsOf: Record<ErrorFlow, readonly string[]> = {
   deposit: ['checkDepositEligibility', 'createDeposit', 'getDeposit'],
   withdrawal: ['createWithdrawal', 'cancelPendingWithdrawal'],
   limits: ['updateDepositLimit', 'updateSpendLimit'],
+  history: ['listTransactions', 'getNetPosition', 'listPendingWithdrawals'],
 }
 
 /** The codes spec 001 names for these flows: §8 (the error catalogue) and §5 (SMS code errors). */
@@ -41,6 +42,7 @@ const specCodes: Record<ErrorFlow, readonly string[]> = {
   withdrawal: ['error.withdrawal.cancel.limit_reached'],
   // The spec's row reads "error.deposit.limit.interval, too_low, too_high, locked": only the first is quoted whole.
   limits: ['error.deposit.limit.interval'],
+  history: [],
   registration: [
     'error.country.blocked',
     'error.signup.unhandled',
