@@ -82,7 +82,10 @@ describe('error messages', () => {
       expect(contract.has(operationId), `${operationId} is in openapi/areas/player.yaml`).toBe(true)
       return contract.get(operationId)!
     })
-    expect(declared.length).toBeGreaterThan(0)
+    // The history only reads: its calls declare no codes of their own (a bad filter is refused in the
+    // machine before a call); a code added to the contract later must get a message here first.
+    if (flow === 'history') expect(declared).toEqual([])
+    else expect(declared.length).toBeGreaterThan(0)
     expect(declared.filter((code) => knownErrorMessage(flow, code) === null)).toEqual([])
   })
 
