@@ -219,6 +219,11 @@ test('the player deposits twice and withdraws, then reads the history by day, fi
 
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: 900 })
+    // The header's Deposit button: a plus on phones whose name holds the visible text (WCAG 2.5.3 label in name).
+    const deposit = page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Deposit' })
+    await expect(deposit).toHaveAccessibleName(width === 360 ? '+ Deposit' : 'Deposit')
+    await expect(deposit).toHaveText(width === 360 ? /^\+/ : /^Deposit$/, { useInnerText: true })
+    await page.evaluate(() => window.scrollTo(0, 0))
     await screenshot(page, `transaction-history-${width}`)
     await expectNoSeriousA11yViolations(page)
   }
