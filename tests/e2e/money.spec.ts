@@ -164,16 +164,18 @@ test('the player deposits twice and withdraws, then reads the history by day, fi
   await page.getByRole('button', { name: 'Request withdrawal' }).click()
   await expect(headerBalance(page)).toContainText(nzd('60.00'))
 
-  // Nine more small withdrawals straight through the API, so the history has more than a page (12 lines).
+  // Nine more small withdrawals straight through the API, so the history has more than a page.
   const tokens = await page.evaluate(() => ({ id: localStorage.getItem('croupier.idToken'), access: localStorage.getItem('croupier.accessToken') }))
+  const headers = () => ({ 'X-Site-Id': '5', Authorization: `Bearer ${tokens.id}`, 'Access-Token': tokens.access!, 'Idempotency-Key': crypto.randomUUID() })
+  let newest = ''
   for (let i = 0; i < 9; i++) {
-    const made = await request.post('/api/v1/player/wallet/withdrawals', {
-      headers: { 'X-Site-Id': '5', Authorization: `Bearer ${tokens.id}`, 'Access-Token': tokens.access!, 'Idempotency-Key': crypto.randomUUID() },
-      data: { amountMinor: 100 },
-    })
+    const made = await request.post('/api/v1/player/wallet/withdrawals', { headers: headers(), data: { amountMinor: 100 } })
     expect(made.status()).toBe(201)
+    newest = ((await made.json()) as { pendingWithdrawalId: string }).pendingWithdrawalId
   }
 
+  // The history's 30 s poll runs on the page's clock, which the test moves on.
+  await page.clock.install()
   await page.goto('/en-NZ/my-account/transactions')
   await expect(page.getByRole('heading', { name: 'Transaction history' })).toBeVisible()
   const rows = page.getByTestId('history-row')
@@ -191,12 +193,24 @@ test('the player deposits twice and withdraws, then reads the history by day, fi
   await expect(page.getByTestId('net-position')).toHaveText(nzd('51.00'))
   await expect(page.getByTestId('win-loss')).toHaveText(nzd('0.00'))
 
+  // The newest withdrawal is cancelled elsewhere: within one poll the page shows it, without a reload.
+  await expect(page.getByTestId('pending-withdrawals')).toHaveText(nzd('29.00'))
+  const cancelled = await request.post('/api/v1/player/wallet/withdrawal/cancellation', {
+    headers: headers(),
+    data: { pendingWithdrawalId: newest, amountMinor: 100, cancelByPlayer: true },
+  })
+  expect(cancelled.ok()).toBe(true)
+  await page.clock.fastForward(31_000)
+  await expect(page.getByTestId('pending-withdrawals')).toHaveText(nzd('28.00'))
+  await expect(rows.first()).not.toContainText('Pending')
+
   // Scrolling to the end reads the next page: the two deposits, the oldest lines, and no more after them.
   await rows.last().scrollIntoViewIfNeeded()
   await page.mouse.wheel(0, 4000)
-  await expect(rows).toHaveCount(12)
-  await expect(rows.nth(10)).toContainText(`Deposit${nzd('30.00')}`)
-  await expect(rows.nth(11)).toContainText(`Deposit${nzd('50.00')}`)
+  // 13 lines now: the cancellation put the money back with a line of its own.
+  await expect(rows).toHaveCount(13)
+  await expect(rows.nth(11)).toContainText(`Deposit${nzd('30.00')}`)
+  await expect(rows.nth(12)).toContainText(`Deposit${nzd('50.00')}`)
   await expect(page.getByRole('button', { name: 'Show more' })).toHaveCount(0)
 
   // A category with nothing in it, then the payments only.
@@ -206,8 +220,11 @@ test('the player deposits twice and withdraws, then reads the history by day, fi
   await page.getByLabel('Category').selectOption({ label: 'Payments' })
   await page.getByLabel('Status').selectOption({ label: 'Completed' })
   await page.getByRole('button', { name: 'Apply filter' }).click()
-  await expect(rows).toHaveCount(2)
-  await expect(rows.first()).toContainText(`Deposit${nzd('30.00')}`)
+  // The two deposits and the line that returned the cancelled withdrawal's money.
+  await expect(rows).toHaveCount(3)
+  await expect(rows.nth(0)).toContainText(`Withdrawal cancelled${nzd('1.00')}`)
+  await expect(rows.nth(1)).toContainText(`Deposit${nzd('30.00')}`)
+  await expect(rows.nth(2)).toContainText(`Deposit${nzd('50.00')}`)
 
   // From after To is refused before anything is sent.
   await page.getByLabel('From').fill('2026-12-31')

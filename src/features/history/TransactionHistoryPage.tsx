@@ -94,7 +94,9 @@ export function TransactionHistoryPage() {
               <dt className={styles.figureLabel}>
                 <Trans>Pending withdrawals</Trans>
               </dt>
-              <dd className={styles.figureValue}>{money(pendingMinor, currency)}</dd>
+              <dd className={styles.figureValue} data-testid="pending-withdrawals">
+                {money(pendingMinor, currency)}
+              </dd>
             </div>
           </dl>
         </section>
