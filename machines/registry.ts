@@ -14,6 +14,7 @@ import { sessionMachine } from './session/session.machine'
 import { termsAcceptanceMachine } from './termsAcceptance/termsAcceptance.machine'
 import { walletMachine } from './wallet/wallet.machine'
 import { withdrawalMachine } from './withdrawal/withdrawal.machine'
+import { transactionHistoryMachine } from './transactionHistory/transactionHistory.machine'
 import { withdrawalCancelMachine } from './withdrawalCancel/withdrawalCancel.machine'
 
 export interface RegisteredMachine {
@@ -226,5 +227,18 @@ export const machineRegistry: readonly RegisteredMachine[] = [
       "messages from the launch address's origin are heard: ready, balance updates and round ends, which move the " +
       'balance shown. A failed launch can be tried again.',
     machine: gameLaunchMachine,
+  },
+  {
+    id: 'transactionHistory',
+    spec: '000 §3 (Transaction history state), §4 (Transaction history); 001 §7 Wallet (history, net position, pending withdrawals)',
+    title: 'Transaction history',
+    summary:
+      'A player reads their transactions ten at a time, newest first, each transaction once (pages are merged by ' +
+      'referenceId). More can be read only while the last page was full. A filter (category, from, to, hour, status) ' +
+      'reads again from the first page; a filter whose from is after its to, or whose hour is not 0–23, is refused ' +
+      'before anything is sent. While the page is open the first page and the pending withdrawals are read again every ' +
+      '30 seconds, so a withdrawal that was paid shows as paid. The first read also brings the net position (deposits ' +
+      'minus withdrawals), win/loss and the number of deposits.',
+    machine: transactionHistoryMachine,
   },
 ]

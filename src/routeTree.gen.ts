@@ -29,6 +29,7 @@ import { Route as LangmarketDevFlowsRouteImport } from './routes/$langmarket/dev
 import { Route as LangmarketLiveCasinoOnlineIndexRouteImport } from './routes/$langmarket/live-casino-online/index'
 import { Route as LangmarketLiveCasinoOnlineCategoryIdRouteImport } from './routes/$langmarket/live-casino-online/$categoryId'
 import { Route as LangmarketMyAccountGamblingLimitsRouteImport } from './routes/$langmarket/my-account/gambling-limits'
+import { Route as LangmarketMyAccountTransactionsRouteImport } from './routes/$langmarket/my-account/transactions'
 import { Route as LangmarketOnlineCasinoIndexRouteImport } from './routes/$langmarket/online-casino/index'
 import { Route as LangmarketOnlineCasinoCategoryIdRouteImport } from './routes/$langmarket/online-casino/$categoryId'
 import { Route as LangmarketSignupIndexRouteImport } from './routes/$langmarket/signup/index'
@@ -142,6 +143,12 @@ const LangmarketMyAccountGamblingLimitsRoute =
     path: '/my-account/gambling-limits',
     getParentRoute: () => LangmarketRoute,
   } as any)
+const LangmarketMyAccountTransactionsRoute =
+  LangmarketMyAccountTransactionsRouteImport.update({
+    id: '/my-account/transactions',
+    path: '/my-account/transactions',
+    getParentRoute: () => LangmarketRoute,
+  } as any)
 const LangmarketOnlineCasinoIndexRoute =
   LangmarketOnlineCasinoIndexRouteImport.update({
     id: '/online-casino/',
@@ -204,6 +211,7 @@ export interface FileRoutesByFullPath {
   '/$langmarket/dev/flows': typeof LangmarketDevFlowsRoute
   '/$langmarket/live-casino-online/$categoryId': typeof LangmarketLiveCasinoOnlineCategoryIdRoute
   '/$langmarket/my-account/gambling-limits': typeof LangmarketMyAccountGamblingLimitsRoute
+  '/$langmarket/my-account/transactions': typeof LangmarketMyAccountTransactionsRoute
   '/$langmarket/online-casino/$categoryId': typeof LangmarketOnlineCasinoCategoryIdRoute
   '/$langmarket/live-casino-online/': typeof LangmarketLiveCasinoOnlineIndexRoute
   '/$langmarket/online-casino/': typeof LangmarketOnlineCasinoIndexRoute
@@ -232,6 +240,7 @@ export interface FileRoutesByTo {
   '/$langmarket/dev/flows': typeof LangmarketDevFlowsRoute
   '/$langmarket/live-casino-online/$categoryId': typeof LangmarketLiveCasinoOnlineCategoryIdRoute
   '/$langmarket/my-account/gambling-limits': typeof LangmarketMyAccountGamblingLimitsRoute
+  '/$langmarket/my-account/transactions': typeof LangmarketMyAccountTransactionsRoute
   '/$langmarket/online-casino/$categoryId': typeof LangmarketOnlineCasinoCategoryIdRoute
   '/$langmarket/live-casino-online': typeof LangmarketLiveCasinoOnlineIndexRoute
   '/$langmarket/online-casino': typeof LangmarketOnlineCasinoIndexRoute
@@ -262,6 +271,7 @@ export interface FileRoutesById {
   '/$langmarket/dev/flows': typeof LangmarketDevFlowsRoute
   '/$langmarket/live-casino-online/$categoryId': typeof LangmarketLiveCasinoOnlineCategoryIdRoute
   '/$langmarket/my-account/gambling-limits': typeof LangmarketMyAccountGamblingLimitsRoute
+  '/$langmarket/my-account/transactions': typeof LangmarketMyAccountTransactionsRoute
   '/$langmarket/online-casino/$categoryId': typeof LangmarketOnlineCasinoCategoryIdRoute
   '/$langmarket/live-casino-online/': typeof LangmarketLiveCasinoOnlineIndexRoute
   '/$langmarket/online-casino/': typeof LangmarketOnlineCasinoIndexRoute
@@ -293,6 +303,7 @@ export interface FileRouteTypes {
     | '/$langmarket/dev/flows'
     | '/$langmarket/live-casino-online/$categoryId'
     | '/$langmarket/my-account/gambling-limits'
+    | '/$langmarket/my-account/transactions'
     | '/$langmarket/online-casino/$categoryId'
     | '/$langmarket/live-casino-online/'
     | '/$langmarket/online-casino/'
@@ -321,6 +332,7 @@ export interface FileRouteTypes {
     | '/$langmarket/dev/flows'
     | '/$langmarket/live-casino-online/$categoryId'
     | '/$langmarket/my-account/gambling-limits'
+    | '/$langmarket/my-account/transactions'
     | '/$langmarket/online-casino/$categoryId'
     | '/$langmarket/live-casino-online'
     | '/$langmarket/online-casino'
@@ -350,6 +362,7 @@ export interface FileRouteTypes {
     | '/$langmarket/dev/flows'
     | '/$langmarket/live-casino-online/$categoryId'
     | '/$langmarket/my-account/gambling-limits'
+    | '/$langmarket/my-account/transactions'
     | '/$langmarket/online-casino/$categoryId'
     | '/$langmarket/live-casino-online/'
     | '/$langmarket/online-casino/'
@@ -507,6 +520,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangmarketMyAccountGamblingLimitsRouteImport
       parentRoute: typeof LangmarketRoute
     }
+    '/$langmarket/my-account/transactions': {
+      id: '/$langmarket/my-account/transactions'
+      path: '/my-account/transactions'
+      fullPath: '/$langmarket/my-account/transactions'
+      preLoaderRoute: typeof LangmarketMyAccountTransactionsRouteImport
+      parentRoute: typeof LangmarketRoute
+    }
     '/$langmarket/online-casino/': {
       id: '/$langmarket/online-casino/'
       path: '/online-casino'
@@ -577,6 +597,7 @@ interface LangmarketRouteChildren {
   LangmarketDevFlowsRoute: typeof LangmarketDevFlowsRoute
   LangmarketLiveCasinoOnlineCategoryIdRoute: typeof LangmarketLiveCasinoOnlineCategoryIdRoute
   LangmarketMyAccountGamblingLimitsRoute: typeof LangmarketMyAccountGamblingLimitsRoute
+  LangmarketMyAccountTransactionsRoute: typeof LangmarketMyAccountTransactionsRoute
   LangmarketOnlineCasinoCategoryIdRoute: typeof LangmarketOnlineCasinoCategoryIdRoute
   LangmarketLiveCasinoOnlineIndexRoute: typeof LangmarketLiveCasinoOnlineIndexRoute
   LangmarketOnlineCasinoIndexRoute: typeof LangmarketOnlineCasinoIndexRoute
@@ -607,6 +628,7 @@ const LangmarketRouteChildren: LangmarketRouteChildren = {
     LangmarketLiveCasinoOnlineCategoryIdRoute,
   LangmarketMyAccountGamblingLimitsRoute:
     LangmarketMyAccountGamblingLimitsRoute,
+  LangmarketMyAccountTransactionsRoute: LangmarketMyAccountTransactionsRoute,
   LangmarketOnlineCasinoCategoryIdRoute: LangmarketOnlineCasinoCategoryIdRoute,
   LangmarketLiveCasinoOnlineIndexRoute: LangmarketLiveCasinoOnlineIndexRoute,
   LangmarketOnlineCasinoIndexRoute: LangmarketOnlineCasinoIndexRoute,

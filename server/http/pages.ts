@@ -20,6 +20,7 @@ export const PAGE_PATHS = [
   'my-account/banking/deposit',
   'my-account/banking/withdraw',
   'my-account/gambling-limits',
+  'my-account/transactions',
   'online-casino',
   'online-casino/$categoryId',
   'online-casino/play/$provider/$slug',

@@ -22,6 +22,7 @@ const operationsOf: Record<ErrorFlow, readonly string[]> = {
   deposit: ['checkDepositEligibility', 'createDeposit', 'getDeposit'],
   withdrawal: ['createWithdrawal', 'cancelPendingWithdrawal'],
   limits: ['updateDepositLimit', 'updateSpendLimit'],
+  history: ['listTransactions', 'getNetPosition', 'listPendingWithdrawals'],
 }
 
 /** The codes spec 001 names for these flows: §8 (the error catalogue) and §5 (SMS code errors). */
@@ -41,6 +42,7 @@ const specCodes: Record<ErrorFlow, readonly string[]> = {
   withdrawal: ['error.withdrawal.cancel.limit_reached'],
   // The spec's row reads "error.deposit.limit.interval, too_low, too_high, locked": only the first is quoted whole.
   limits: ['error.deposit.limit.interval'],
+  history: [],
   registration: [
     'error.country.blocked',
     'error.signup.unhandled',
@@ -80,7 +82,10 @@ describe('error messages', () => {
       expect(contract.has(operationId), `${operationId} is in openapi/areas/player.yaml`).toBe(true)
       return contract.get(operationId)!
     })
-    expect(declared.length).toBeGreaterThan(0)
+    // The history only reads: its calls declare no codes of their own (a bad filter is refused in the
+    // machine before a call); a code added to the contract later must get a message here first.
+    if (flow === 'history') expect(declared).toEqual([])
+    else expect(declared.length).toBeGreaterThan(0)
     expect(declared.filter((code) => knownErrorMessage(flow, code) === null)).toEqual([])
   })
 

@@ -11,7 +11,7 @@ import type { MessageDescriptor } from '@lingui/core'
  */
 
 /** The flows whose errors the player reads; each one names its calls in errorMessages.test.ts. */
-export type ErrorFlow = 'login' | 'coolingOff' | 'passwordReset' | 'registration' | 'deposit' | 'withdrawal' | 'limits'
+export type ErrorFlow = 'login' | 'coolingOff' | 'passwordReset' | 'registration' | 'deposit' | 'withdrawal' | 'limits' | 'history'
 
 const serverFailed = msg`Something went wrong on our side. Please try again in a moment.`
 const emailInvalid = msg`Enter a valid e-mail address, like name@example.com.`
@@ -128,6 +128,9 @@ const byFlow: Readonly<Record<ErrorFlow, Readonly<Record<string, MessageDescript
     'error.deposit.limit.not_found': msg`There is no limit to remove for this period.`,
     'error.deposit.limit.no_pending': msg`There is no pending change to cancel for this period.`,
   },
+  history: {
+    'error.history.filter.invalid': msg`Choose a From date on or before the To date.`,
+  },
 }
 
 /** What a flow says when no table knows the code. Login: "otherwise unauthorized" (spec 001 §8). */
@@ -139,6 +142,7 @@ const flowFallback: Readonly<Record<ErrorFlow, MessageDescriptor>> = {
   deposit: msg`The deposit could not be made. Please try again.`,
   withdrawal: msg`The withdrawal could not be made. Please try again.`,
   limits: msg`The limit could not be saved. Please try again.`,
+  history: msg`Your transactions could not be read. Please try again.`,
 }
 
 /** Under a field no table has a message for: a sentence about that field, or about any field. */

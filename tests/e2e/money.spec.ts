@@ -150,3 +150,98 @@ test('a pending payment shows as pending, then as approved once the provider set
   await expect(page.getByTestId('deposit-outcome')).toHaveText(`Deposit approved: ${nzd('40.00')} is on your balance.`)
   await expect(headerBalance(page)).toContainText(nzd('40.00'))
 })
+
+test('the player deposits twice and withdraws, then reads the history by day, filters it and scrolls for more', async ({ page, request }) => {
+  test.setTimeout(90_000)
+  await newSignedInPlayer(page, request)
+  for (const [amount, after] of [['50', '50.00'], ['30', '80.00']] as const) {
+    await startDeposit(page, 'Skrill', amount)
+    await page.getByRole('button', { name: 'Approve payment' }).click()
+    await expect(headerBalance(page)).toContainText(nzd(after))
+  }
+  await page.goto('/en-NZ/my-account/banking/withdraw')
+  await page.getByLabel('Amount').fill('20')
+  await page.getByRole('button', { name: 'Request withdrawal' }).click()
+  await expect(headerBalance(page)).toContainText(nzd('60.00'))
+
+  // Nine more small withdrawals straight through the API, so the history has more than a page.
+  const tokens = await page.evaluate(() => ({ id: localStorage.getItem('croupier.idToken'), access: localStorage.getItem('croupier.accessToken') }))
+  const headers = () => ({ 'X-Site-Id': '5', Authorization: `Bearer ${tokens.id}`, 'Access-Token': tokens.access!, 'Idempotency-Key': crypto.randomUUID() })
+  let newest = ''
+  for (let i = 0; i < 9; i++) {
+    const made = await request.post('/api/v1/player/wallet/withdrawals', { headers: headers(), data: { amountMinor: 100 } })
+    expect(made.status()).toBe(201)
+    newest = ((await made.json()) as { pendingWithdrawalId: string }).pendingWithdrawalId
+  }
+
+  // The history's 30 s poll runs on the page's clock, which the test moves on.
+  await page.clock.install()
+  await page.goto('/en-NZ/my-account/transactions')
+  await expect(page.getByRole('heading', { name: 'Transaction history' })).toBeVisible()
+  const rows = page.getByTestId('history-row')
+  await expect(rows).toHaveCount(10)
+  // Newest first: the last API withdrawal on top, and every line of today under one day heading.
+  await expect(rows.first()).toContainText('Withdrawal')
+  await expect(rows.first()).toContainText(`-${nzd('1.00')}`)
+  const today = await page.evaluate(() => {
+    const d = new Date()
+    return `${String(d.getDate()).padStart(2, '0')}/${String(d.getMonth() + 1).padStart(2, '0')}/${d.getFullYear()}`
+  })
+  await expect(page.getByTestId('history-day')).toHaveCount(1)
+  await expect(page.getByRole('heading', { name: today })).toBeVisible()
+  // Deposits 80.00 minus withdrawals 29.00; no bets yet.
+  await expect(page.getByTestId('net-position')).toHaveText(nzd('51.00'))
+  await expect(page.getByTestId('win-loss')).toHaveText(nzd('0.00'))
+
+  // The newest withdrawal is cancelled elsewhere: within one poll the page shows it, without a reload.
+  await expect(page.getByTestId('pending-withdrawals')).toHaveText(nzd('29.00'))
+  const cancelled = await request.post('/api/v1/player/wallet/withdrawal/cancellation', {
+    headers: headers(),
+    data: { pendingWithdrawalId: newest, amountMinor: 100, cancelByPlayer: true },
+  })
+  expect(cancelled.ok()).toBe(true)
+  await page.clock.fastForward(31_000)
+  await expect(page.getByTestId('pending-withdrawals')).toHaveText(nzd('28.00'))
+  await expect(rows.first()).not.toContainText('Pending')
+
+  // Scrolling to the end reads the next page: the two deposits, the oldest lines, and no more after them.
+  await rows.last().scrollIntoViewIfNeeded()
+  await page.mouse.wheel(0, 4000)
+  // 13 lines now: the cancellation put the money back with a line of its own.
+  await expect(rows).toHaveCount(13)
+  await expect(rows.nth(11)).toContainText(`Deposit${nzd('30.00')}`)
+  await expect(rows.nth(12)).toContainText(`Deposit${nzd('50.00')}`)
+  await expect(page.getByRole('button', { name: 'Show more' })).toHaveCount(0)
+
+  // A category with nothing in it, then the payments only.
+  await page.getByLabel('Category').selectOption({ label: 'Casino' })
+  await page.getByRole('button', { name: 'Apply filter' }).click()
+  await expect(page.getByText('No transactions match this filter.')).toBeVisible()
+  await page.getByLabel('Category').selectOption({ label: 'Payments' })
+  await page.getByLabel('Status').selectOption({ label: 'Completed' })
+  await page.getByRole('button', { name: 'Apply filter' }).click()
+  // The two deposits and the line that returned the cancelled withdrawal's money.
+  await expect(rows).toHaveCount(3)
+  await expect(rows.nth(0)).toContainText(`Withdrawal cancelled${nzd('1.00')}`)
+  await expect(rows.nth(1)).toContainText(`Deposit${nzd('30.00')}`)
+  await expect(rows.nth(2)).toContainText(`Deposit${nzd('50.00')}`)
+
+  // From after To is refused before anything is sent.
+  await page.getByLabel('From').fill('2026-12-31')
+  await page.getByLabel('To').fill('2026-01-01')
+  await page.getByRole('button', { name: 'Apply filter' }).click()
+  await expect(page.getByRole('alert')).toHaveText('Choose a From date on or before the To date.')
+  await page.getByRole('button', { name: 'Clear filter' }).click()
+  await expect(rows).toHaveCount(10)
+
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 900 })
+    // The header's Deposit button: a plus on phones whose name holds the visible text (WCAG 2.5.3 label in name).
+    const deposit = page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Deposit' })
+    await expect(deposit).toHaveAccessibleName(width === 360 ? '+ Deposit' : 'Deposit')
+    await expect(deposit).toHaveText(width === 360 ? /^\+/ : /^Deposit$/, { useInnerText: true })
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await screenshot(page, `transaction-history-${width}`)
+    await expectNoSeriousA11yViolations(page)
+  }
+})

@@ -1,0 +1,119 @@
+import { expect } from 'vitest'
+import type { AnyMachineSnapshot } from 'xstate'
+import { ApiCallError } from '../shared/callError'
+import { describeModel, type TransitionTable } from '../tooling/model'
+import { transactionHistoryMachine, type HistoryOverview, type HistoryPage, type Transaction } from './transactionHistory.machine'
+
+/** Transaction n is n hours before 2026-11-23 20:00 UTC, so a higher n is older. */
+const tx = (n: number, status: Transaction['status'] = 'SUCCESS'): Transaction => ({
+  referenceId: `ref-${String(n).padStart(2, '0')}`,
+  playerId: 'p1',
+  walletId: 'w1',
+  amountMinor: -1_000,
+  balanceAfterTransactionMinor: 5_000,
+  currency: 'EUR',
+  category: 'PAYMENT',
+  type: 'WITHDRAW',
+  status,
+  transactionDate: new Date(Date.UTC(2026, 10, 23, 20 - n)).toISOString(),
+})
+const range = (from: number, count: number) => Array.from({ length: count }, (_, i) => tx(from + i))
+/** The platform's page order is not trusted: the first page comes oldest first. */
+const firstPage: HistoryPage = { items: range(0, 10).reverse(), hasMore: true }
+/** The second page is short (3): no more after it, even though the platform says hasMore. */
+const secondPage: HistoryPage = { items: range(10, 3), hasMore: true }
+const overview: HistoryOverview = {
+  page: firstPage,
+  netPosition: { netPositionMinor: 4_000, winLossMinor: -500, currency: 'EUR' },
+  pending: [{ pendingWithdrawalId: 'ref-00', amountMinor: 1_000, currency: 'EUR', method: null, status: 'PENDING', createdAt: tx(0).transactionDate }],
+  totalDepositsCount: 2,
+}
+/** The poll: ref-00 was pending and is now paid; no more pending withdrawals. */
+const refreshed = { page: { items: [{ ...tx(0), status: 'COMPLETED' as const }], hasMore: false }, pending: [] }
+const down = new ApiCallError(503, { status: 503, code: 'error.system.error', message: 'down' })
+const tagsOf = (s: AnyMachineSnapshot) => [...s.tags].sort()
+const refs = (s: AnyMachineSnapshot) => (s.context.list as Transaction[]).map((t) => t.referenceId)
+
+const filters = {
+  'history.filter': 'loading',
+  'history.filter (invalid dates)': (before: AnyMachineSnapshot) => before.value as string,
+  'history.clear': 'loading',
+}
+const transitions: TransitionTable = {
+  loading: { ...filters, 'done loadOverview': 'ready', 'error loadOverview': 'failed' },
+  failed: { ...filters, 'history.retry': 'loading' },
+  ready: { ...filters, 'history.scroll': 'loadingMore', 'after poll': 'polling' },
+  loadingMore: { ...filters, 'done loadPage': 'ready', 'error loadPage': 'ready' },
+  polling: { ...filters, 'done refreshHistory': 'ready', 'error refreshHistory': 'ready' },
+}
+
+describeModel('transactionHistory', transactionHistoryMachine, {
+  endAtFinal: false,
+  contextKey: (c) => [c.list.length, c.position, c.hasMore, c.filterApplied, c.error?.code ?? null, c.pending.length],
+  events: (s) => {
+    const offered: { type: string; label?: string; [key: string]: unknown }[] = [
+      { type: 'history.filter', filter: { category: 'PAYMENT', from: '2026-11-01', to: '2026-11-23', hour: 18, status: 'SUCCESS' } },
+      { type: 'history.filter', filter: { from: '2026-11-23', to: '2026-11-01' }, label: 'invalid dates' },
+      { type: 'history.clear' },
+    ]
+    if (s.matches('loading'))
+      offered.push({ type: 'xstate.done.actor.loadOverview', output: overview }, { type: 'xstate.error.actor.loadOverview', error: down })
+    if (s.matches('failed')) offered.push({ type: 'history.retry' })
+    if (s.matches('ready')) {
+      offered.push({ type: 'xstate.after.poll.transactionHistory.ready' })
+      if (s.context.hasMore) offered.push({ type: 'history.scroll' })
+    }
+    if (s.matches('loadingMore'))
+      offered.push({ type: 'xstate.done.actor.loadPage', output: secondPage }, { type: 'xstate.error.actor.loadPage', error: down })
+    if (s.matches('polling'))
+      offered.push({ type: 'xstate.done.actor.refreshHistory', output: refreshed }, { type: 'xstate.error.actor.refreshHistory', error: down })
+    return offered
+  },
+  transitions,
+  calls: {
+    loadOverview: (input) =>
+      expect([
+        { filter: {}, offset: 0, limit: 10 },
+        { filter: { category: 'PAYMENT', from: '2026-11-01', to: '2026-11-23', hour: 18, status: 'SUCCESS' }, offset: 0, limit: 10 },
+      ]).toContainEqual(input),
+    // The first scroll reads the page at position 0 + 10.
+    loadPage: (input, s) => expect(input).toEqual({ filter: s.context.filter, offset: 10, limit: 10 }),
+    refreshHistory: (input, s) => expect(input).toEqual({ filter: s.context.filter, offset: 0, limit: 10 }),
+  },
+  states: {
+    loading: (s) => {
+      expect(tagsOf(s)).toEqual(['loading'])
+      // A filter or a clear starts again from nothing.
+      expect(s.context.position).toBe(0)
+    },
+    failed: (s) => expect(['error.system.error', 'error.history.filter.invalid']).toContain(s.context.error?.code),
+    loadingMore: (s) => {
+      expect(tagsOf(s)).toEqual(['loadingMore'])
+      expect(s.context.hasMore).toBe(true)
+    },
+    polling: (s) => expect(tagsOf(s)).toEqual(['polling']),
+    ready: (s) => {
+      const list = refs(s)
+      // Newest first, each reference once.
+      expect(list).toEqual([...list].sort())
+      expect(new Set(list).size).toBe(list.length)
+      expect(s.context.netPosition).toEqual(overview.netPosition)
+      expect(s.context.totalDepositsCount).toBe(2)
+      if (list.length === 10) {
+        // The first full page: more may follow, the position is still 0.
+        expect(s.context.position).toBe(0)
+        if (s.context.error?.code !== 'error.system.error') expect(s.context.hasMore).toBe(true)
+      }
+      if (list.length === 13) {
+        // The short second page: merged after the first, the position moved by ten, no more.
+        expect(list.slice(10)).toEqual(['ref-10', 'ref-11', 'ref-12'])
+        expect(s.context.position).toBe(10)
+        expect(s.context.hasMore).toBe(false)
+      }
+      const first = (s.context.list as Transaction[])[0]!
+      // The poll replaces the pending withdrawal by referenceId: paid, and the pending list empty.
+      if (s.context.pending.length === 0) expect(first).toMatchObject({ referenceId: 'ref-00', status: 'COMPLETED' })
+      else expect(first).toMatchObject({ referenceId: 'ref-00', status: 'SUCCESS' })
+    },
+  },
+})
