@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url'
+import { resolve } from 'node:path'
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import babel from '@rolldown/plugin-babel'
@@ -12,14 +13,19 @@ const outDir = fileURLToPath(new URL('./dist/client', import.meta.url))
 
 /** Brotli and gzip copies of every text asset, once per build (server/http/precompress.ts). */
 function precompress(): Plugin {
+  // The folder this build writes: `--outDir` may move it (the production-bundle test builds elsewhere).
+  let written = outDir
   return {
     name: 'croupier:precompress',
     apply: 'build',
+    configResolved(config) {
+      written = resolve(config.root, config.build.outDir)
+    },
     closeBundle: {
       order: 'post',
       sequential: true,
       handler() {
-        const t = precompressDir(outDir)
+        const t = precompressDir(written)
         this.info(`precompressed ${t.files} files: ${(t.raw / 1024).toFixed(0)} KB → ${(t.br / 1024).toFixed(0)} KB brotli, ${(t.gz / 1024).toFixed(0)} KB gzip`)
       },
     },

@@ -1,6 +1,7 @@
 import { decodeJwt } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestPlatform, type TestPlatform } from '../testing/platform.ts'
+import { mainBalance } from '../wallet/test-support.ts'
 import { call, findGame, signIn } from './test-support.ts'
 
 let platform: TestPlatform
@@ -33,7 +34,10 @@ describe('token launches', () => {
     expect((await open(other.id, res.body.token)).body.code).toBe('error.game.ticket.invalid')
     const session = await open(game.id, res.body.token)
     expect(session.status).toBe(201)
-    expect(session.body).toMatchObject({ mode: 'real', gameId: game.id, currency: 'NOK', balanceMinor: null, rules: { jurisdiction: 'NO' } })
+    // Real money plays the wallet's cash: the game shows the player's MAIN balance.
+    const { main } = await mainBalance(platform.db, playerId)
+    expect(main).toBeGreaterThan(0)
+    expect(session.body).toMatchObject({ mode: 'real', gameId: game.id, currency: 'NOK', balanceMinor: main, rules: { jurisdiction: 'NO' } })
     // A token (unlike a ticket) reopens the game, as a provider's reconnect does.
     expect((await open(game.id, res.body.token)).status).toBe(201)
   })
