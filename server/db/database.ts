@@ -268,6 +268,11 @@ function createPostgresListener(url: string) {
       next.on('error', () => reconnect(next))
       next.on('end', () => reconnect(next))
       await next.connect()
+      if (closed) {
+        // close() ran while this connection was being made: nobody would ever end it.
+        await next.end().catch(() => undefined)
+        throw new Error('the listener is closed')
+      }
       for (const channel of handlers.keys()) await next.query(`listen ${channel}`)
       client = next
       failures = 0
@@ -320,6 +325,12 @@ function createPostgresListener(url: string) {
 
 async function openPostgres(url: string, poolSize: number): Promise<Db> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize })
+  // An idle pooled connection the server ends (restart, pg_terminate_backend, a forced drop) is
+  // reported here and discarded by the pool; without a listener node-postgres throws it as an
+  // uncaught exception and takes the process down. The next query opens a fresh connection.
+  pool.on('error', (error) => {
+    console.warn(`database: an idle connection ended: ${error.message}`)
+  })
   // Fail at open rather than at the first request when the server is unreachable.
   await pool.query('select 1')
   const scopes = new AsyncLocalStorage<Scope>()

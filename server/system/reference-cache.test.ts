@@ -85,7 +85,14 @@ describe('the markets', () => {
 
 describe('the settings', () => {
   it('are read once, and again after a change', async () => {
+    // On PostgreSQL the insert's notification arrives on another connection, after the insert
+    // returns: wait for it, or it drops the copy read below and the loop reads again. The cache
+    // listened first, so it has handled the notification when this handler runs.
+    const settled = new Promise<void>((resolve) => {
+      void platform.db.listen!(REFERENCE_CHANNEL, (table) => table === 'settings' && resolve()).then((stop) => settled.finally(stop))
+    })
     await platform.db.query(`insert into settings (key, value) values ('cache_probe', 'one') on conflict (key) do update set value = 'one'`)
+    await settled
     expect(await cachedSetting(platform.db, 'cache_probe')).toBe('one')
     const reads = await countReads(platform.db, /from settings/, async () => {
       for (let i = 0; i < 10; i++) expect(await cachedSetting(platform.db, 'cache_probe')).toBe('one')
