@@ -50,10 +50,18 @@ export async function logIn(page: Page, email: string, password = 'Croupier!2026
   await page.getByRole('button', { name: 'Log in' }).click()
   // A player lands in their own market's locale (demo@ on /en-NO, demo.fi@ on /fi-FI in Finnish):
   // wait for that page, not for the moment the header first shows the player.
+  // The URL changes before the new locale's page replaces the old one (its loaders run first), so
+  // wait for the page itself: the language picker names the landing market.
   const landing = landings[email]
-  if (landing) await expect(page).toHaveURL(new RegExp(`/${landing}(/|$)`))
+  if (landing) {
+    await expect(page).toHaveURL(new RegExp(`/${landing.langmarket}(/|$)`))
+    await expect(page.getByRole('banner').getByRole('button', { name: new RegExp(`, ${landing.market}$`) })).toBeVisible()
+  }
   await expect(page.getByRole('button', { name: /^(Log out|Kirjaudu ulos)$/ })).toBeVisible()
 }
 
 /** Where the seeded players land after login (their residence market, README's demo accounts). */
-const landings: Record<string, string> = { 'demo@croupier.test': 'en-NO', 'demo.fi@croupier.test': 'fi-FI' }
+const landings: Record<string, { langmarket: string; market: string }> = {
+  'demo@croupier.test': { langmarket: 'en-NO', market: 'Norway' },
+  'demo.fi@croupier.test': { langmarket: 'fi-FI', market: 'Finland' },
+}
