@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 import { focusRing, media, vars } from '../../design/theme.css'
 
 export const page = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.lg, paddingBottom: '72px', '@media': { [media.tablet]: { paddingBottom: 0 } } })
@@ -162,6 +162,8 @@ export const winnerArt = style({ width: '40px', height: '40px', borderRadius: va
 export const winnerAmount = style({ fontWeight: 700, color: vars.color.success, fontVariantNumeric: 'tabular-nums' })
 
 export const menu = style({ display: 'flex', gap: vars.space.xs, overflowX: 'auto', listStyle: 'none', margin: 0, padding: 0 })
+// The row scrolls sideways; its items keep their width, or a long label ("Muinaiset maailmat") spills over its pill.
+globalStyle(`${menu} > li`, { flexShrink: 0 })
 export const menuLink = style({
   display: 'inline-flex',
   alignItems: 'center',
