@@ -20,7 +20,9 @@ export class ApiCallError extends Error {
   constructor(status: number, body: unknown, fallbackMessage = 'Request failed') {
     // A proxy or crash page is not the API's error shape; keep the status and use a catalogue code.
     const apiError = isApiError(body) ? body : undefined
-    super(apiError?.message ?? fallbackMessage)
+    // Only a text message is shown; anything else in `message` (an object, even one without
+    // toString) falls back rather than throwing while the error is being made.
+    super(typeof apiError?.message === 'string' ? apiError.message : fallbackMessage)
     this.name = 'ApiCallError'
     this.status = status
     this.code = apiError?.code ?? (status >= 500 ? 'error.system.error' : 'error.unknown')
