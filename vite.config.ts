@@ -8,6 +8,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import type { Plugin } from 'vite'
 import { precompressDir } from './server/http/precompress.ts'
+import { routerPaths } from './router.config.ts'
 
 const outDir = fileURLToPath(new URL('./dist/client', import.meta.url))
 
@@ -69,13 +70,7 @@ export default defineConfig({
   publicDir: 'public',
   plugins: [
     // The router plugin must run before react() so that code-split route chunks are transformed.
-    tanstackRouter({
-      target: 'react',
-      autoCodeSplitting: true,
-      // Absolute, because the plugin resolves relative paths against vite's root (src/).
-      routesDirectory: fileURLToPath(new URL('./src/routes', import.meta.url)),
-      generatedRouteTree: fileURLToPath(new URL('./src/routeTree.gen.ts', import.meta.url)),
-    }),
+    tanstackRouter({ target: 'react', autoCodeSplitting: true, ...routerPaths }),
     react(),
     lingui(),
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
@@ -97,7 +92,14 @@ export default defineConfig({
         // Everything the entry loads statically in one chunk, rather than the twenty small chunks
         // that modules shared with lazy routes became (each a request before the first paint).
         // Lazy routes, dialogs and catalogs stay chunks of their own. docs/decisions.md.
-        codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] },
+        // The locale layout and the home route's code (and what they import that the entry does
+        // not) likewise make one chunk: the home page's first paint waited on twenty requests.
+        codeSplitting: {
+          groups: [
+            { name: 'initial', tags: ['$initial'], priority: 2 },
+            { name: 'home', test: /[\\/]routes[\\/]\$langmarket(?:[\\/]index)?\.tsx\?tsr-split=component/, priority: 1 },
+          ],
+        },
       },
     },
   },

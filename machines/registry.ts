@@ -1,7 +1,9 @@
 import type { AnyStateMachine } from 'xstate'
+import { activityTimerMachine } from './activityTimer/activityTimer.machine'
 import { authorizationMachine } from './authorization/authorization.machine'
 import { countryCheckMachine } from './countryCheck/countryCheck.machine'
 import { depositMachine } from './deposit/deposit.machine'
+import { payAndPlayMachine } from './payAndPlay/payAndPlay.machine'
 import { limitsMachine } from './limits/limits.machine'
 import { localeTextsMachine } from './localeTexts/localeTexts.machine'
 import { loginMachine } from './login/login.machine'
@@ -162,6 +164,19 @@ export const machineRegistry: readonly RegisteredMachine[] = [
     machine: depositMachine,
   },
   {
+    id: 'payAndPlay',
+    spec: '000 §1, §4 (pay-and-play); 001 §7 Pay N Play; DECISIONS 21, 24',
+    title: 'Pay N Play',
+    summary:
+      'A visitor in a market with Pay N Play (Finland, Sweden, the Netherlands) deposits before having an account. ' +
+      'They type an amount and pay at their bank in a frame, in the market currency. The bank tells the platform who ' +
+      'they are, and the platform credits the deposit to that person: a new player is created, or the existing one is ' +
+      'found. An approved payment returns a one-time code that is checked. A new player then gives e-mail and mobile ' +
+      'phone and accepts the terms. Then the visitor is signed in with the deposit on the balance. A declined payment ' +
+      'moves no money, leaves them signed out and says why.',
+    machine: payAndPlayMachine,
+  },
+  {
     id: 'withdrawal',
     spec: '000 §3 (Withdraw flow), §4 (Withdrawal eligibility, result to flow status); 001 §4, §7 Wallet; DECISIONS 13, 24',
     title: 'Withdrawal',
@@ -240,5 +255,18 @@ export const machineRegistry: readonly RegisteredMachine[] = [
       '30 seconds, so a withdrawal that was paid shows as paid. The first read also brings the net position (deposits ' +
       'minus withdrawals), win/loss and the number of deposits.',
     machine: transactionHistoryMachine,
+  },
+  {
+    id: 'activityTimer',
+    spec: '000 §3 (Activity settings), §4 (Activity timer), §5 (reality check 30, 60, 120 minutes); 001 §7 Activity, §9 (60 s check); DECISIONS 20',
+    title: 'Activity timer (reality check)',
+    summary:
+      'While a player is logged in, the platform is asked every minute how much of their chosen interval (30, 60 or ' +
+      '120 minutes; 120 unless they chose otherwise) is left; the platform counts it from login, not the browser. When ' +
+      'it runs out the reality check opens with how long the session has lasted and what was staked, won and the net ' +
+      'result since login. It cannot be dismissed: the player continues (the timer starts again), opens the ' +
+      'transaction history (the timer starts again too) or logs out. A player who switched the check off is never ' +
+      'interrupted. The interval is changed on the responsible-gambling page and counts from the change.',
+    machine: activityTimerMachine,
   },
 ]

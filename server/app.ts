@@ -25,9 +25,10 @@ import { loggerOptions } from './http/logging.ts'
 import { createCaptchaProvider } from './auth/captcha.ts'
 import { createTokenService, resolveSecret } from './auth/tokens.ts'
 import { proxyTrust } from './auth/visitor.ts'
-import { registerSecurityHeaders } from './http/security-headers.ts'
+import { framableBySelf, registerSecurityHeaders, SIGNUP_CALLBACK } from './http/security-headers.ts'
 import { createOutbox } from './outbox/outbox.ts'
 import { registerOutboxRoutes } from './outbox/routes.ts'
+import { registerActivityDevRoutes } from './activity/dev-routes.ts'
 import { createRealtimeHub } from './realtime/hub.ts'
 import { registerRealtimeRoutes } from './realtime/routes.ts'
 import { SITE_ID } from './seed/seed.ts'
@@ -110,6 +111,7 @@ export async function buildApp({ db, config, document = loadBundledOpenApi(), ha
   if (!config.production) {
     await registerDocs(app, document)
     registerOutboxRoutes(app, services.outbox)
+    registerActivityDevRoutes(app, db, services.tokens)
   }
 
   registerEntry(app, services)
@@ -127,6 +129,10 @@ export async function buildApp({ db, config, document = loadBundledOpenApi(), ha
       // The SPA renders its own not-found page for an unknown page path, answered 404. The page
       // carries its first data (http/boot.ts); should that fail, the bare page fetches its own.
       const status = kind === 'page' ? 200 : 404
+      // The Pay N Play return page is loaded in the sign-up page's bank frame: the site may frame it.
+      if (kind === 'page' && SIGNUP_CALLBACK.test(path)) {
+        reply.header('content-security-policy', framableBySelf(config)).header('x-frame-options', 'SAMEORIGIN')
+      }
       if (!renderPage) return sendIndex(reply, status)
       return loadBootData(request, services, path).then(
         (data) => sendPage(request, reply, renderPage(data), status, config.countryHeader),

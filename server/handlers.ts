@@ -12,5 +12,7 @@ import { authHandlers } from './auth/handlers.ts'
 import { realtimeHandlers } from './realtime/handlers.ts'
 import { gamesHandlers } from './games/handlers.ts'
 import { sandboxHandlers } from './sandbox/handlers.ts'
+import { activityHandlers } from './activity/handlers.ts'
+import { payNPlayHandlers } from './paynplay/handlers.ts'
 
-export const handlers = mergeHandlers(systemHandlers, identityHandlers, authHandlers, realtimeHandlers, walletHandlers, paymentHandlers, limitHandlers, gamesHandlers, sandboxHandlers)
+export const handlers = mergeHandlers(systemHandlers, identityHandlers, authHandlers, realtimeHandlers, walletHandlers, paymentHandlers, limitHandlers, gamesHandlers, sandboxHandlers, activityHandlers, payNPlayHandlers)

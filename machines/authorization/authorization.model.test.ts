@@ -3,8 +3,8 @@ import type { AnyMachineSnapshot } from 'xstate'
 import { describeModel } from '../tooling/model'
 import { authorizationMachine } from './authorization.machine'
 import { accessExpired, idExpired, input, loggedIn, loginClaims, loginCredentials, READ_AT, stored, storedCredentials } from './authorization.fixtures'
+import { tagsOf } from '../shared/testing'
 
-const tagsOf = (snapshot: AnyMachineSnapshot) => [...snapshot.tags].sort()
 const isRestored = (s: AnyMachineSnapshot) => s.context.playerId === 'p-42'
 
 describeModel('authorization', authorizationMachine, {

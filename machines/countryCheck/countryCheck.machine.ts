@@ -1,6 +1,7 @@
 import { assign, setup } from 'xstate'
 import type { ResponseBody } from '../shared/contract'
-import { invokeError, toFlowError, type FlowError } from '../shared/flowError'
+import { failsTo, storeCallError, storesAnswer } from '../shared/callState'
+import type { FlowError } from '../shared/flowError'
 import { providedActor } from '../shared/provided'
 
 /** GET /player/access/context: where the visitor is and whether the site is open there. */
@@ -19,12 +20,7 @@ export type CountryCheckEvent = { type: 'countryCheck.start' } | { type: 'countr
 const answer = ({ event }: { event: { output: AccessContext } }) => event.output
 
 /** An answer with a status we know: it is stored, and the check resolves to that status's state. */
-const resolvedBy = (guard: 'isMaintenance' | 'isRestricted' | 'isAllowed', target: `Resolved.${string}`, description: string) => ({
-  target,
-  guard: { type: guard, params: answer },
-  actions: { type: 'storeAccessContext' as const, params: answer },
-  description,
-})
+const resolvedBy = storesAnswer('storeAccessContext', answer)
 
 /**
  * Country check (spec: Pending, Requested, Resolved). The shell sends `countryCheck.start` once;
@@ -50,7 +46,7 @@ export const countryCheckMachine = setup({
       ipAddress: ipAddress ?? null,
       error: null,
     })),
-    storeError: assign((_, error: unknown) => ({ error: toFlowError(error) })),
+    storeError: storeCallError<CountryCheckContext, CountryCheckEvent>(),
     storeUnknownStatus: assign((_, answer: AccessContext) => ({
       error: { code: 'error.access.status.unknown', message: `Unknown access status ${String(answer.status)}` },
     })),
@@ -75,20 +71,16 @@ export const countryCheckMachine = setup({
         id: 'fetchAccessContext',
         src: 'fetchAccessContext',
         onDone: [
-          resolvedBy('isMaintenance', 'Resolved.maintenance', 'The site is under maintenance: the maintenance page replaces the app.'),
-          resolvedBy('isRestricted', 'Resolved.restricted', 'The visitor is in a country where we may not offer gambling: the restricted page replaces the app.'),
-          resolvedBy('isAllowed', 'Resolved.allowed', 'The visitor may use the site from this country.'),
+          resolvedBy('Resolved.maintenance', 'The site is under maintenance: the maintenance page replaces the app.', 'isMaintenance'),
+          resolvedBy('Resolved.restricted', 'The visitor is in a country where we may not offer gambling: the restricted page replaces the app.', 'isRestricted'),
+          resolvedBy('Resolved.allowed', 'The visitor may use the site from this country.', 'isAllowed'),
           {
             target: 'failed',
             actions: { type: 'storeUnknownStatus', params: answer },
             description: 'An answer we do not understand is treated as a failed check, never as allowed.',
           },
         ],
-        onError: {
-          target: 'failed',
-          actions: { type: 'storeError', params: invokeError },
-          description: 'The check could not be made; the visitor is not shown the casino.',
-        },
+        onError: failsTo('failed', 'The check could not be made; the visitor is not shown the casino.'),
       },
     },
     Resolved: {

@@ -1,8 +1,8 @@
 import { expect } from 'vitest'
-import type { AnyMachineSnapshot } from 'xstate'
 import { ApiCallError } from '../shared/callError'
 import { describeModel } from '../tooling/model'
 import { countryCheckMachine, type AccessContext } from './countryCheck.machine'
+import { tagsOf } from '../shared/testing'
 
 const answer = (status: AccessContext['status']): AccessContext => ({ status, countryCode: 'FI', market: 'FI', ipAddress: '203.0.113.7' })
 /** A status the contract does not list (a newer platform, a broken proxy). */
@@ -12,7 +12,6 @@ const badGateway = new ApiCallError(502, undefined, 'Bad Gateway')
 /** An answer is final: neither event moves a resolved check. */
 const staysPut = (state: string) => ({ 'countryCheck.start': state, 'countryCheck.retry': state })
 
-const tagsOf = (snapshot: AnyMachineSnapshot) => [...snapshot.tags].sort()
 const checked = { countryCode: 'FI', market: 'FI', ipAddress: '203.0.113.7', error: null }
 
 describeModel('countryCheck', countryCheckMachine, {

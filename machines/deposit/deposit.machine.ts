@@ -1,6 +1,7 @@
 import { assign, setup } from 'xstate'
 import type { RequestBody, ResponseBody, Schemas } from '../shared/contract'
-import { invokeError, toFlowError, type FlowError } from '../shared/flowError'
+import { branchesOn, failsTo, formStep, storeCallError, storesAnswer } from '../shared/callState'
+import type { FlowError } from '../shared/flowError'
 import { machineTypes } from '../shared/machineTypes'
 import { providedAction, providedActor } from '../shared/provided'
 import { parseAmountMinor } from './amount'
@@ -57,6 +58,10 @@ const checked = ({ event }: { event: { output: CashierCheck } }) => event.output
 const readBack = ({ event }: { event: { output: Deposit } }) => event.output
 const submitted = ({ event }: { event: DepositEvent }) => event as Extract<DepositEvent, { type: 'deposit.submit' }>
 
+const storesCheck = storesAnswer('storeCheck', checked)
+const storesReadBack = storesAnswer('storeDeposit', readBack)
+const onSubmit = branchesOn(submitted)
+
 const methodOf = (context: DepositContext, method: string) => context.methods.find((m) => m.method === method)
 
 /**
@@ -99,7 +104,7 @@ export const depositMachine = setup({
       },
     })),
     storeDeposit: assign((_, deposit: Deposit) => ({ deposit, depositId: deposit.depositId })),
-    storeError: assign((_, error: unknown) => ({ error: toFlowError(error) })),
+    storeError: storeCallError<DepositContext, DepositEvent>(),
     storeDepositId: assign((_, depositId: string) => ({ depositId })),
     forgetDeposit: assign({ depositId: null, deposit: null, request: null, error: null }),
     /** Leaves the site for the provider's payment page. */
@@ -140,23 +145,10 @@ export const depositMachine = setup({
         id: 'checkCashier',
         src: 'checkCashier',
         onDone: [
-          {
-            guard: { type: 'isAllowed', params: checked },
-            target: 'allowed',
-            actions: { type: 'storeCheck', params: checked },
-            description: 'The platform allows a deposit: the methods and any limit notice are shown.',
-          },
-          {
-            target: 'blocked',
-            actions: { type: 'storeCheck', params: checked },
-            description: 'The platform refuses: the player reads one sentence saying why and what to do.',
-          },
+          storesCheck('allowed', 'The platform allows a deposit: the methods and any limit notice are shown.', 'isAllowed'),
+          storesCheck('blocked', 'The platform refuses: the player reads one sentence saying why and what to do.'),
         ],
-        onError: {
-          target: 'error',
-          actions: { type: 'storeError', params: invokeError },
-          description: 'The cashier could not be checked.',
-        },
+        onError: failsTo('error', 'The cashier could not be checked.'),
       },
     },
     error: {
@@ -174,24 +166,10 @@ export const depositMachine = setup({
         'The player chooses a method and an amount; the spend-limit notice shows how much the tightest limit leaves, and a player whose documents are due is reminded.',
       initial: 'choosing',
       states: {
-        choosing: {
-          description: 'The method list and the amount field.',
-          on: {
-            'deposit.submit': [
-              {
-                guard: { type: 'isAmountAccepted', params: submitted },
-                target: 'submitting',
-                actions: { type: 'storeRequest', params: submitted },
-                description: 'An amount within the method’s range: the payment is opened at the provider.',
-              },
-              {
-                target: 'choosing',
-                actions: { type: 'refuseAmount', params: submitted },
-                description: 'Not an amount, or outside the method’s minimum and maximum: the player is told and nothing is sent.',
-              },
-            ],
-          },
-        },
+        choosing: formStep('The method list and the amount field.', 'deposit.submit', [
+          onSubmit('submitting', 'storeRequest', 'An amount within the method’s range: the payment is opened at the provider.', 'isAmountAccepted'),
+          onSubmit('choosing', 'refuseAmount', 'Not an amount, or outside the method’s minimum and maximum: the player is told and nothing is sent.'),
+        ]),
         submitting: {
           tags: ['submitting'],
           description: 'The platform checks the rule and the limits again and opens the payment.',
@@ -207,11 +185,7 @@ export const depositMachine = setup({
               ],
               description: 'The payment is open: the player goes to the provider’s page.',
             },
-            onError: {
-              target: 'choosing',
-              actions: { type: 'storeError', params: invokeError },
-              description: 'Refused (over a deposit limit, method unavailable, amount out of range) or failed: the reason is shown by the form.',
-            },
+            onError: failsTo('choosing', 'Refused (over a deposit limit, method unavailable, amount out of range) or failed: the reason is shown by the form.'),
           },
         },
       },
@@ -228,29 +202,11 @@ export const depositMachine = setup({
         src: 'readDeposit',
         input: ({ context }) => ({ depositId: context.depositId! }),
         onDone: [
-          {
-            guard: { type: 'isApproved', params: readBack },
-            target: 'approved',
-            actions: { type: 'storeDeposit', params: readBack },
-            description: 'The provider approved the payment: the money is on the balance.',
-          },
-          {
-            guard: { type: 'isDeclined', params: readBack },
-            target: 'declined',
-            actions: { type: 'storeDeposit', params: readBack },
-            description: 'The provider declined the payment: no money moved.',
-          },
-          {
-            target: 'pending',
-            actions: { type: 'storeDeposit', params: readBack },
-            description: 'The provider has not decided yet.',
-          },
+          storesReadBack('approved', 'The provider approved the payment: the money is on the balance.', 'isApproved'),
+          storesReadBack('declined', 'The provider declined the payment: no money moved.', 'isDeclined'),
+          storesReadBack('pending', 'The provider has not decided yet.'),
         ],
-        onError: {
-          target: 'error',
-          actions: { type: 'storeError', params: invokeError },
-          description: 'The deposit could not be read.',
-        },
+        onError: failsTo('error', 'The deposit could not be read.'),
       },
     },
     pending: {

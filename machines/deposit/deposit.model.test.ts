@@ -1,8 +1,8 @@
 import { expect } from 'vitest'
-import type { AnyMachineSnapshot } from 'xstate'
 import { ApiCallError } from '../shared/callError'
 import { describeModel } from '../tooling/model'
 import { depositMachine, type CashierCheck, type Deposit } from './deposit.machine'
+import { platformDown, platformDownError, tagsOf } from '../shared/testing'
 
 const eligibility = { allowed: true, blockedReason: null, kycStatus: 'NOT_VERIFIED', daysLeftToVerifyDocuments: null, cashierUrl: null } as const
 const limit = { isSpendLimit: false, limitLeftMinor: 10_000, limitType: 'D', resetOn: '2026-11-24T00:00:00.000Z', currency: 'NZD' } as const
@@ -24,9 +24,7 @@ const deposit = (status: Deposit['status']): Deposit => ({
   settledAt: status === 'PENDING' ? null : '2026-11-23T17:01:00.000Z',
 })
 const overLimit = new ApiCallError(409, { status: 409, code: 'error.deposit.limit.exceeded', message: 'over the daily limit' })
-const down = new ApiCallError(503, { status: 503, code: 'error.system.error', message: 'down' })
 
-const tagsOf = (s: AnyMachineSnapshot) => [...s.tags].sort()
 const returnPath = '/en-NZ/my-account/banking/deposit'
 
 /** The cashier fresh (eligibility, method, amount, the provider's page) and on the provider's return. */
@@ -39,7 +37,7 @@ describeModel('deposit', depositMachine, {
       return [
         { type: 'xstate.done.actor.checkCashier', output: allowed },
         { type: 'xstate.done.actor.checkCashier', output: blocked, label: 'not allowed' },
-        { type: 'xstate.error.actor.checkCashier', error: down },
+        { type: 'xstate.error.actor.checkCashier', error: platformDown },
       ]
     if (s.matches('error')) return [{ type: 'deposit.retry' }]
     if (s.matches({ allowed: 'choosing' }))
@@ -58,7 +56,7 @@ describeModel('deposit', depositMachine, {
         { type: 'xstate.done.actor.readDeposit', output: deposit('SUCCESS'), label: 'approved' },
         { type: 'xstate.done.actor.readDeposit', output: deposit('FAILED'), label: 'declined' },
         { type: 'xstate.done.actor.readDeposit', output: deposit('PENDING'), label: 'pending' },
-        { type: 'xstate.error.actor.readDeposit', error: down },
+        { type: 'xstate.error.actor.readDeposit', error: platformDown },
       ]
     if (s.matches('pending')) return [{ type: 'xstate.after.pendingPoll.deposit.pending' }]
     if (s.matches('declined')) return [{ type: 'deposit.again' }]
@@ -98,7 +96,11 @@ describeModel('deposit', depositMachine, {
     refreshWallet: (params) => expect(params).toBeUndefined(),
   },
   states: {
-    idle: (s) => expect(tagsOf(s)).toEqual([]),
+    idle: (s) => {
+      expect(tagsOf(s)).toEqual([])
+      // Nothing is offered before the platform has answered.
+      expect(s.context).toMatchObject({ methods: [], eligibility: null, limit: null, request: null, error: null })
+    },
     loading: (s) => {
       expect(tagsOf(s)).toEqual(['loading'])
       expect(s.can({ type: 'deposit.submit', method: 'SKRILL', amount: '50' })).toBe(false)
@@ -106,7 +108,7 @@ describeModel('deposit', depositMachine, {
       expect(s.context.deposit).toBeNull()
       expect(s.context.depositId).toBeNull()
     },
-    error: (s) => expect(s.context.error).toEqual({ code: 'error.system.error', message: 'down', status: 503 }),
+    error: (s) => expect(s.context.error).toEqual(platformDownError),
     blocked: (s) => {
       expect(s.status).toBe('done')
       expect(s.context.eligibility?.blockedReason).toBe('PAYOUT_BLOCKED')

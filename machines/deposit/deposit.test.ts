@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import fc from 'fast-check'
+import { createActor, fromPromise } from 'xstate'
 import { parseAmountMinor } from './amount'
+import { depositMachine, type CashierCheck, type CreateDepositRequest, type Deposit } from './deposit.machine'
 
 describe('parseAmountMinor', () => {
   it.each([
@@ -22,5 +24,48 @@ describe('parseAmountMinor', () => {
         expect(parseAmountMinor(text)).toBe(minor)
       }),
     )
+  })
+})
+
+describe('the amount a method accepts (isAmountAccepted)', () => {
+  const methods = [{ method: 'SKRILL', minAmountMinor: 1_500, maxAmountMinor: 300_000, currency: 'NZD', withdrawal: true }] as const
+  const check: CashierCheck = {
+    eligibility: { allowed: true, blockedReason: null, kycStatus: 'NOT_VERIFIED', daysLeftToVerifyDocuments: null, cashierUrl: null },
+    limit: { isSpendLimit: false, limitLeftMinor: null, limitType: null, resetOn: null, currency: 'NZD' },
+    methods: [...methods],
+  }
+
+  const choosing = async () => {
+    const machine = depositMachine.provide({
+      actors: {
+        checkCashier: fromPromise(async () => check),
+        createDeposit: fromPromise<Deposit, CreateDepositRequest>(() => new Promise(() => {})),
+      },
+    })
+    const actor = createActor(machine, { input: { returnPath: '/en-NZ/my-account/banking/deposit' } }).start()
+    actor.send({ type: 'deposit.start' })
+    await vi.waitFor(() => expect(actor.getSnapshot().matches({ allowed: 'choosing' })).toBe(true))
+    return actor
+  }
+
+  it.each([
+    ['15', 'SKRILL', true, null],
+    ['3,000.00', 'SKRILL', true, null],
+    ['14.99', 'SKRILL', false, 'error.deposit.amount.out_of_range'],
+    ['3,000.01', 'SKRILL', false, 'error.deposit.amount.out_of_range'],
+    ['50', 'TRUSTLY', false, 'error.deposit.amount.out_of_range'],
+    ['fifty', 'SKRILL', false, 'error.deposit.amount.invalid'],
+  ] as const)('%s by %s: accepted %s (%s)', async (amount, method, accepted, code) => {
+    // Arrange
+    const actor = await choosing()
+
+    // Act
+    actor.send({ type: 'deposit.submit', method, amount })
+
+    // Assert
+    const snapshot = actor.getSnapshot()
+    expect(snapshot.matches({ allowed: accepted ? 'submitting' : 'choosing' })).toBe(true)
+    expect(snapshot.context.error).toEqual(code === null ? null : { code, message: 'The amount is not one this method accepts.' })
+    expect(snapshot.context.request).toEqual(accepted ? { method, amountMinor: parseAmountMinor(amount) } : null)
   })
 })

@@ -1,10 +1,10 @@
 import { expect } from 'vitest'
-import { fromCallback, type AnyMachineSnapshot } from 'xstate'
+import { fromCallback } from 'xstate'
 import { describeModel } from '../tooling/model'
 import { gameLaunchMachine } from './gameLaunch.machine'
 import { funLaunch, noFunMode, notFound, providerFailed, slot, slotAsLive, station, visitor } from './gameLaunch.fixtures'
+import { tagsOf } from '../shared/testing'
 
-const tagsOf = (s: AnyMachineSnapshot) => [...s.tags].sort()
 const listened: unknown[] = []
 
 describeModel('gameLaunch', gameLaunchMachine, {

@@ -1,7 +1,8 @@
 import { assign, setup } from 'xstate'
 import type { RequestBody, Schemas } from '../shared/contract'
 import { parseAmountMinor } from '../deposit/amount'
-import { invokeError, toFlowError, type FlowError } from '../shared/flowError'
+import { branchesOn, failsTo } from '../shared/callState'
+import { toFlowError, type FlowError } from '../shared/flowError'
 import { machineTypes } from '../shared/machineTypes'
 import { providedActor } from '../shared/provided'
 
@@ -37,6 +38,7 @@ export type LimitsEvent =
 const loaded = ({ event }: { event: { output: LimitSet } }) => event.output
 type Save = Extract<LimitsEvent, { type: 'limit.save' }>
 const saveOf = ({ event }: { event: LimitsEvent }) => event as Save
+const onSave = branchesOn(saveOf)
 
 const hasPending = (set: LimitSet, period: LimitPeriod) => {
   const limit = set.limits.find((l) => l.duration === period)
@@ -99,7 +101,7 @@ export const limitsMachine = setup({
         src: 'loadLimits',
         input: ({ context }) => ({ family: context.family }),
         onDone: { target: 'ready', actions: { type: 'storeLimits', params: loaded }, description: 'The limits are shown.' },
-        onError: { target: 'failed', actions: { type: 'storeLoadError', params: invokeError }, description: 'The limits could not be read.' },
+        onError: failsTo('failed', 'The limits could not be read.', 'storeLoadError'),
       },
     },
     failed: {
@@ -110,17 +112,8 @@ export const limitsMachine = setup({
       description: 'Each period shows its limit; the player may set, change or remove it, or cancel a pending change.',
       on: {
         'limit.save': [
-          {
-            guard: { type: 'isAmount', params: saveOf },
-            target: 'saving',
-            actions: { type: 'storeSave', params: saveOf },
-            description: 'A new value: lower applies at once, higher waits for the cooling period.',
-          },
-          {
-            target: 'ready',
-            actions: { type: 'refuseAmount', params: saveOf },
-            description: 'Not an amount: shown under the period, nothing is sent.',
-          },
+          onSave('saving', 'storeSave', 'A new value: lower applies at once, higher waits for the cooling period.', 'isAmount'),
+          onSave('ready', 'refuseAmount', 'Not an amount: shown under the period, nothing is sent.'),
         ],
         'limit.delete': {
           target: 'saving',
@@ -146,11 +139,7 @@ export const limitsMachine = setup({
           actions: { type: 'storeSaved', params: loaded },
           description: "Saved: 'updated', 'update received' (pending), 'removal received' or 'canceled'.",
         },
-        onError: {
-          target: 'ready',
-          actions: { type: 'storeChangeError', params: invokeError },
-          description: 'Refused (interval, too high, too low, locked) or failed: the reason is shown under the period.',
-        },
+        onError: failsTo('ready', 'Refused (interval, too high, too low, locked) or failed: the reason is shown under the period.', 'storeChangeError'),
       },
     },
   },

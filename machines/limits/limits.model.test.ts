@@ -1,8 +1,8 @@
 import { expect } from 'vitest'
-import type { AnyMachineSnapshot } from 'xstate'
 import { ApiCallError } from '../shared/callError'
 import { describeModel } from '../tooling/model'
 import { limitsMachine, type LimitSet } from './limits.machine'
+import { platformDown, tagsOf } from '../shared/testing'
 
 const limit = (limitMinor: number | null, pendingLimitMinor: number | null = null, pendingRemoval = false) => ({
   duration: 'D' as const,
@@ -24,8 +24,6 @@ const lowered = set(limit(3_000))
 const raisedPending = set(limit(5_000, 8_000))
 const removalPending = set(limit(5_000, null, true))
 const tooLow = new ApiCallError(400, { status: 400, code: 'error.deposit.limit.too_low', message: 'too low' })
-const down = new ApiCallError(503, { status: 503, code: 'error.system.error', message: 'down' })
-const tagsOf = (s: AnyMachineSnapshot) => [...s.tags].sort()
 
 describeModel('limits', limitsMachine, {
   input: { family: 'deposit' },
@@ -33,7 +31,7 @@ describeModel('limits', limitsMachine, {
   contextKey: (c) => [c.message?.kind ?? null, c.error?.code ?? null, c.limits === null],
   events: (s) => {
     if (s.matches('loading'))
-      return [{ type: 'xstate.done.actor.loadLimits', output: current }, { type: 'xstate.error.actor.loadLimits', error: down }]
+      return [{ type: 'xstate.done.actor.loadLimits', output: current }, { type: 'xstate.error.actor.loadLimits', error: platformDown }]
     if (s.matches('failed')) return [{ type: 'limits.retry' }]
     if (s.matches('saving')) {
       const change = s.context.change

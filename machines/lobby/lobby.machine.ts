@@ -1,6 +1,7 @@
 import { assign, setup } from 'xstate'
 import type { Parameters, ResponseBody, Schemas } from '../shared/contract'
-import { invokeError, toFlowError, type FlowError } from '../shared/flowError'
+import { failsTo } from '../shared/callState'
+import { toFlowError, type FlowError } from '../shared/flowError'
 import { machineTypes } from '../shared/machineTypes'
 import { providedAction, providedActor } from '../shared/provided'
 
@@ -165,7 +166,7 @@ export const lobbyMachine = setup({
         src: 'loadLayout',
         input: ({ context }) => ({ request: context.request, signedIn: context.signedIn }),
         onDone: { target: 'ready', actions: { type: 'storeLayout', params: ({ event }) => event.output }, description: 'The layout arrived: loading ends and the lobby shows.' },
-        onError: { target: 'failed', actions: { type: 'storeLoadError', params: invokeError }, description: 'The layout could not be loaded.' },
+        onError: failsTo('failed', 'The layout could not be loaded.', 'storeLoadError'),
       },
     },
     failed: {
@@ -201,7 +202,7 @@ export const lobbyMachine = setup({
                 src: 'searchGames',
                 input: ({ context }) => ({ name: context.searchTerm.trim(), type: context.request.type }),
                 onDone: { target: 'showingResults', actions: { type: 'storeResults', params: ({ event }) => event.output }, description: 'The results arrived and replace the rows.' },
-                onError: { target: 'failed', actions: { type: 'storeSearchError', params: invokeError }, description: 'The search failed; the player is told and can type again.' },
+                onError: failsTo('failed', 'The search failed; the player is told and can type again.', 'storeSearchError'),
               },
             },
             showingResults: { description: 'The matching games are shown (or that none match).' },

@@ -1,10 +1,9 @@
 import { expect } from 'vitest'
-import type { AnyMachineSnapshot } from 'xstate'
 import { describeModel, type ExpectedTarget, type TransitionTable } from '../tooling/model'
 import { lobbyMachine } from './lobby.machine'
 import { bookOfDead, layout, lobby, notFound, reactoonz, serverDown, visitor } from './lobby.fixtures'
+import { tagsOf } from '../shared/testing'
 
-const tagsOf = (s: AnyMachineSnapshot) => [...s.tags].sort()
 
 // The spec's lobby (000 §4), written per region of the shown lobby; the states are every pairing.
 const typed: Record<string, ExpectedTarget> = {

@@ -3,12 +3,12 @@ import type { AnyMachineSnapshot } from 'xstate'
 import { ApiCallError } from '../shared/callError'
 import { describeModel } from '../tooling/model'
 import { MAX_RETRIES, localeTextsMachine, type CatalogRequest } from './localeTexts.machine'
+import { tagsOf } from '../shared/testing'
 
 const finnish = { 'footer.licence': 'Lisenssi' }
 const offline = new ApiCallError(502, { status: 502, code: 'error.system.error', message: 'Bad gateway' })
 const offlineError = { code: 'error.system.error', message: 'Bad gateway', status: 502 }
 
-const tagsOf = (snapshot: AnyMachineSnapshot) => [...snapshot.tags].sort()
 
 const both = 'loading.catalog.loading + loading.texts.loading'
 const catalogLoaded = 'loading.catalog.loaded + loading.texts.loading'

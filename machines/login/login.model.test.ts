@@ -22,6 +22,7 @@ import {
   timeout,
   timeoutWithoutTicket,
 } from './login.fixtures'
+import { tagsOf } from '../shared/testing'
 
 /**
  * Spec (DECISIONS.md 11): cooling off is offered for a time-out refusal that is not a cooling-off
@@ -39,7 +40,6 @@ const afterCoolingStart = (before: AnyMachineSnapshot) =>
 /** One attempt plus at most five retries for a server failure, then "unavailable". */
 const afterServerFailure = (before: AnyMachineSnapshot) => (before.context.retries < 5 ? 'waitingToRetry' : 'unavailable')
 
-const tagsOf = (snapshot: AnyMachineSnapshot) => [...snapshot.tags].sort()
 const credentials = { email: 'player@croupier.test', password: 'Croupier!2026' } satisfies LoginRequest
 
 /** What a signed-in answer offers, from loginPlayer and from migratePlayer alike. */

@@ -6,6 +6,7 @@ import type { LinkCheck, LinkCheckRequest, NewPasswordRequest, ResetStarted, Sta
 import { codeFieldError, fieldErrorFrom, formError, isCodeFieldError, isMaxAttempts, isResetKeyRefused, type ResetField } from './resetErrors'
 import { emptyForm, type PasswordResetContext, type PasswordResetEvent, type PasswordResetInput } from './resetForm'
 import { invokeError } from '../shared/flowError'
+import { onCallError } from '../shared/callState'
 
 /**
  * Password reset (spec 000 §2 steps Email, Verification, Password, Complete; 001 §5 code errors).
@@ -113,17 +114,8 @@ export const passwordResetMachine = setup({
                   description: 'Code and link are on their way; the player is asked for the code.',
                 },
                 onError: [
-                  {
-                    guard: { type: 'isEmailRejected', params: invokeError },
-                    target: 'editing',
-                    actions: { type: 'storeEmailError', params: invokeError },
-                    description: 'The platform refused the address; its reason shows under the e-mail field.',
-                  },
-                  {
-                    target: 'editing',
-                    actions: { type: 'storeFormError', params: invokeError },
-                    description: 'The platform failed or refused for another reason (too many resets); the form says so.',
-                  },
+                  onCallError('editing', 'storeEmailError', 'The platform refused the address; its reason shows under the e-mail field.', 'isEmailRejected'),
+                  onCallError('editing', 'storeFormError', 'The platform failed or refused for another reason (too many resets); the form says so.'),
                 ],
               },
             },
@@ -170,23 +162,9 @@ export const passwordResetMachine = setup({
                   description: 'The code is right: the player may choose a new password.',
                 },
                 onError: [
-                  {
-                    guard: { type: 'isMaxAttempts', params: invokeError },
-                    target: '#passwordReset.open.Email',
-                    actions: { type: 'storeFormError', params: invokeError },
-                    description: 'Too many wrong codes: this code can no longer be used; the player starts again.',
-                  },
-                  {
-                    guard: { type: 'isCodeRejected', params: invokeError },
-                    target: 'editing',
-                    actions: { type: 'storeCodeError', params: invokeError },
-                    description: 'A wrong, expired or refused code is shown under the code field (spec 001 §5).',
-                  },
-                  {
-                    target: 'editing',
-                    actions: { type: 'storeFormError', params: invokeError },
-                    description: 'The platform could not be reached; the form says so and the player may try again.',
-                  },
+                  onCallError('#passwordReset.open.Email', 'storeFormError', 'Too many wrong codes: this code can no longer be used; the player starts again.', 'isMaxAttempts'),
+                  onCallError('editing', 'storeCodeError', 'A wrong, expired or refused code is shown under the code field (spec 001 §5).', 'isCodeRejected'),
+                  onCallError('editing', 'storeFormError', 'The platform could not be reached; the form says so and the player may try again.'),
                 ],
               },
             },
@@ -213,11 +191,7 @@ export const passwordResetMachine = setup({
                 target: 'expired',
                 description: 'The platform does not know the link, or it was used or has expired.',
               },
-              {
-                target: 'linkCheckFailed',
-                actions: { type: 'storeFormError', params: invokeError },
-                description: 'The platform could not be reached to check the link.',
-              },
+              onCallError('linkCheckFailed', 'storeFormError', 'The platform could not be reached to check the link.'),
             ],
           },
         },

@@ -6,6 +6,7 @@ import { assertEvent } from 'xstate'
 import type { RequestBody, ResponseBody } from '../shared/contract'
 import type { PasswordResetContext, PasswordResetEvent } from './resetForm'
 import { invokeError } from '../shared/flowError'
+import { onCallError } from '../shared/callState'
 
 /** Email step: POST /player/password_reset. */
 export type StartRequest = RequestBody<'startPasswordReset'>
@@ -32,21 +33,12 @@ export const newPasswordCall = {
   },
   onDone: { target: '#passwordReset.open.Complete', description: 'The platform changed the password.' },
   onError: [
-    {
-      guard: { type: 'isPasswordRejected', params: invokeError },
-      target: 'editing',
-      actions: { type: 'storePasswordError', params: invokeError },
-      description: 'The platform refused this password (length, or too common); its rule shows under the field.',
-    },
+    onCallError('editing', 'storePasswordError', 'The platform refused this password (length, or too common); its rule shows under the field.', 'isPasswordRejected'),
     {
       guard: { type: 'isResetKeyRefused', params: invokeError },
       target: '#passwordReset.open.expired',
       description: 'The reset key expired or was used meanwhile: no password is set with it.',
     },
-    {
-      target: 'editing',
-      actions: { type: 'storeFormError', params: invokeError },
-      description: 'The platform failed; the password is unchanged and the player may try again.',
-    },
+    onCallError('editing', 'storeFormError', 'The platform failed; the password is unchanged and the player may try again.'),
   ],
 } as const

@@ -1,9 +1,9 @@
 import { UnsecuredJWT } from 'jose'
 import { expect } from 'vitest'
-import type { AnyMachineSnapshot } from 'xstate'
 import { describeModel, type TransitionTable } from '../tooling/model'
 import type { Credentials } from './credentials'
 import { sessionMachine, type TokenSet } from './session.machine'
+import { tagsOf } from '../shared/testing'
 
 const ISSUED = Math.floor(Date.UTC(2026, 5, 1, 12) / 1000)
 /** An access token living `lifetimeSeconds` from ISSUED. */
@@ -15,7 +15,6 @@ const refreshed: TokenSet = { idToken: 'id-2', accessToken: accessToken(600), ex
 /** A token set whose access token carries no expiry: nothing can be scheduled from it. */
 const opaque: TokenSet = { idToken: 'id-3', accessToken: 'opaque-access', expiresIn: 600 }
 
-const tagsOf = (s: AnyMachineSnapshot) => [...s.tags].sort()
 
 // The spec's session, written per region; the parallel states are every pairing of the two.
 const tokens: Record<string, Record<string, string>> = {

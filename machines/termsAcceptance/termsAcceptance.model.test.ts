@@ -1,37 +1,14 @@
 import { expect } from 'vitest'
-import { createActor, fromCallback, type AnyEventObject, type AnyMachineSnapshot } from 'xstate'
-import type { Schemas } from '../shared/contract'
 import { ApiCallError } from '../shared/callError'
 import { describeModel } from '../tooling/model'
 import { termsAcceptanceMachine } from './termsAcceptance.machine'
-
-const block = (version: number) => ({
-  id: `terms-v${version}`,
-  kind: 'link' as const,
-  title: String(version),
-  cta: { text: `v${version}`, url: `/documents/terms/v${version}/terms-fi.pdf` },
-  audience: 'both' as const,
-})
-const document = (blocks: ReturnType<typeof block>[]): Schemas['ContentDocument'] => ({
-  query: 'terms-versions',
-  locale: 'fi-FI',
-  updatedAt: '2026-03-01T00:00:00Z',
-  blocks,
-})
-const published = document([block(1), block(2)])
-
-function authorizationSpy() {
-  const received: AnyEventObject[] = []
-  const actor = createActor(fromCallback<AnyEventObject>(({ receive }) => receive((e) => received.push(e)))).start()
-  return { actor, received }
-}
+import { platformDown, tagsOf } from '../shared/testing'
+import { authorizationSpy, document, published } from './termsAcceptance.fixtures'
 
 const authorization = authorizationSpy()
 const input = { langmarket: 'fi-FI', redirect: '/en-UN/promotions', bonusCode: 'SPIN', authorization: authorization.actor }
 
 const refused = new ApiCallError(400, { status: 400, code: 'error.terms.version.unknown', message: 'x' })
-const unreachable = new ApiCallError(503, { status: 503, code: 'error.system.error', message: 'down' })
-const tagsOf = (snapshot: AnyMachineSnapshot) => [...snapshot.tags].sort()
 
 describeModel('termsAcceptance', termsAcceptanceMachine, {
   input,
@@ -40,7 +17,7 @@ describeModel('termsAcceptance', termsAcceptanceMachine, {
       return [
         { type: 'xstate.done.actor.loadTermsVersions', output: published },
         { type: 'xstate.done.actor.loadTermsVersions', output: document([]), label: 'none published' },
-        { type: 'xstate.error.actor.loadTermsVersions', error: unreachable },
+        { type: 'xstate.error.actor.loadTermsVersions', error: platformDown },
       ]
     if (s.matches('accepting'))
       return [{ type: 'xstate.done.actor.acceptTermsVersion' }, { type: 'xstate.error.actor.acceptTermsVersion', error: refused }]

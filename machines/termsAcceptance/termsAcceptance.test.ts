@@ -1,26 +1,13 @@
 import fc from 'fast-check'
 import { describe, expect, it, vi } from 'vitest'
-import { createActor, fromCallback, fromPromise, type AnyEventObject } from 'xstate'
+import { createActor, fromPromise } from 'xstate'
 import type { Schemas } from '../shared/contract'
 import { reviewProblems } from '../tooling/statechart'
 import { termsAcceptanceMachine } from './termsAcceptance.machine'
 import { latestTermsVersion } from './termsVersions'
+import { authorizationSpy, block, published } from './termsAcceptance.fixtures'
 
-const block = (version: number) => ({
-  id: `terms-v${version}`,
-  kind: 'link' as const,
-  title: String(version),
-  cta: { text: `v${version}`, url: `/documents/terms/v${version}/terms-fi.pdf` },
-  audience: 'both' as const,
-})
-const published: Schemas['ContentDocument'] = { query: 'terms-versions', locale: 'fi-FI', updatedAt: '2026-03-01T00:00:00Z', blocks: [block(1), block(2)] }
 const terms = { version: '2', documentUrl: '/documents/terms/v2/terms-fi.pdf' }
-
-function authorizationSpy() {
-  const received: AnyEventObject[] = []
-  const actor = createActor(fromCallback<AnyEventObject>(({ receive }) => receive((e) => received.push(e)))).start()
-  return { actor, received }
-}
 
 const input = { langmarket: 'fi-FI', redirect: '/fi-FI/promotions?bonusCode=SPIN', authorization: authorizationSpy().actor }
 

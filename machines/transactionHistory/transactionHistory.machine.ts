@@ -1,6 +1,7 @@
 import { assign, setup } from 'xstate'
 import type { Schemas } from '../shared/contract'
-import { invokeError, toFlowError, type FlowError } from '../shared/flowError'
+import { branchesOn, failsTo, storeCallError } from '../shared/callState'
+import type { FlowError } from '../shared/flowError'
 import { machineTypes } from '../shared/machineTypes'
 import { providedActor } from '../shared/provided'
 
@@ -138,7 +139,7 @@ export const transactionHistoryMachine = setup({
     applyFilter: assign((_, filter: HistoryFilter) => ({ ...EMPTY, filter, filterApplied: true })),
     clearFilter: assign({ ...EMPTY, filter: {}, filterApplied: false }),
     refuseFilter: assign({ error: { code: 'error.history.filter.invalid', message: 'The dates or the hour do not make a filter.' } }),
-    storeError: assign((_, error: unknown) => ({ error: toFlowError(error) })),
+    storeError: storeCallError<TransactionHistoryContext, TransactionHistoryEvent>(),
   },
 }).createMachine({
   id: 'transactionHistory',
@@ -147,12 +148,7 @@ export const transactionHistoryMachine = setup({
   initial: 'loading',
   on: {
     'history.filter': [
-      {
-        guard: { type: 'isValidFilter', params: filterOf },
-        target: '.loading',
-        actions: { type: 'applyFilter', params: filterOf },
-        description: 'The player applies a filter: the list is read again from the first page.',
-      },
+      branchesOn(filterOf)('.loading', 'applyFilter', 'The player applies a filter: the list is read again from the first page.', 'isValidFilter'),
       { actions: 'refuseFilter', description: 'From after to, or an hour outside 0–23: nothing is sent and the player is told.' },
     ],
     'history.clear': { target: '.loading', actions: 'clearFilter', description: 'The player clears the filter: the whole history from the first page.' },
@@ -166,7 +162,7 @@ export const transactionHistoryMachine = setup({
         src: 'loadOverview',
         input: ({ context }) => ({ filter: context.filter, offset: 0, limit: HISTORY_PAGE_SIZE }),
         onDone: { target: 'ready', actions: { type: 'storeOverview', params: outputOf<HistoryOverview> }, description: 'The first page is shown, grouped by day.' },
-        onError: { target: 'failed', actions: { type: 'storeError', params: invokeError }, description: 'The history could not be read.' },
+        onError: failsTo('failed', 'The history could not be read.'),
       },
     },
     failed: {
@@ -192,7 +188,7 @@ export const transactionHistoryMachine = setup({
         src: 'loadPage',
         input: ({ context }) => ({ filter: context.filter, offset: context.position + HISTORY_PAGE_SIZE, limit: HISTORY_PAGE_SIZE }),
         onDone: { target: 'ready', actions: { type: 'storeMore', params: outputOf<HistoryPage> }, description: 'Merged by referenceId; the position moves on by ten.' },
-        onError: { target: 'ready', actions: { type: 'storeError', params: invokeError }, description: 'The next page could not be read; the list stays and the player may scroll again.' },
+        onError: failsTo('ready', 'The next page could not be read; the list stays and the player may scroll again.'),
       },
     },
     polling: {

@@ -1,22 +1,13 @@
 import { expect } from 'vitest'
 import type { AnyMachineSnapshot } from 'xstate'
-import { ApiCallError } from '../shared/callError'
 import { describeModel, type TransitionTable } from '../tooling/model'
 import { transactionHistoryMachine, type HistoryOverview, type HistoryPage, type Transaction } from './transactionHistory.machine'
+import { platformDown, tagsOf } from '../shared/testing'
+import { transaction } from './transactionHistory.fixtures'
 
 /** Transaction n is n hours before 2026-11-23 20:00 UTC, so a higher n is older. */
-const tx = (n: number, status: Transaction['status'] = 'SUCCESS'): Transaction => ({
-  referenceId: `ref-${String(n).padStart(2, '0')}`,
-  playerId: 'p1',
-  walletId: 'w1',
-  amountMinor: -1_000,
-  balanceAfterTransactionMinor: 5_000,
-  currency: 'EUR',
-  category: 'PAYMENT',
-  type: 'WITHDRAW',
-  status,
-  transactionDate: new Date(Date.UTC(2026, 10, 23, 20 - n)).toISOString(),
-})
+const tx = (n: number, status: Transaction['status'] = 'SUCCESS'): Transaction =>
+  transaction(`ref-${String(n).padStart(2, '0')}`, new Date(Date.UTC(2026, 10, 23, 20 - n)).toISOString(), status)
 const range = (from: number, count: number) => Array.from({ length: count }, (_, i) => tx(from + i))
 /** The platform's page order is not trusted: the first page comes oldest first. */
 const firstPage: HistoryPage = { items: range(0, 10).reverse(), hasMore: true }
@@ -30,9 +21,13 @@ const overview: HistoryOverview = {
 }
 /** The poll: ref-00 was pending and is now paid; no more pending withdrawals. */
 const refreshed = { page: { items: [{ ...tx(0), status: 'COMPLETED' as const }], hasMore: false }, pending: [] }
-const down = new ApiCallError(503, { status: 503, code: 'error.system.error', message: 'down' })
-const tagsOf = (s: AnyMachineSnapshot) => [...s.tags].sort()
 const refs = (s: AnyMachineSnapshot) => (s.context.list as Transaction[]).map((t) => t.referenceId)
+/** What holds in every state: the filter flag follows the filter, and a refused filter says why. */
+const always = (s: AnyMachineSnapshot) => {
+  expect(s.context.filterApplied).toBe(Object.keys(s.context.filter as object).length > 0)
+  if (s.context.error?.code === 'error.history.filter.invalid')
+    expect(s.context.error).toEqual({ code: 'error.history.filter.invalid', message: 'The dates or the hour do not make a filter.' })
+}
 
 const filters = {
   'history.filter': 'loading',
@@ -57,16 +52,16 @@ describeModel('transactionHistory', transactionHistoryMachine, {
       { type: 'history.clear' },
     ]
     if (s.matches('loading'))
-      offered.push({ type: 'xstate.done.actor.loadOverview', output: overview }, { type: 'xstate.error.actor.loadOverview', error: down })
+      offered.push({ type: 'xstate.done.actor.loadOverview', output: overview }, { type: 'xstate.error.actor.loadOverview', error: platformDown })
     if (s.matches('failed')) offered.push({ type: 'history.retry' })
     if (s.matches('ready')) {
       offered.push({ type: 'xstate.after.poll.transactionHistory.ready' })
       if (s.context.hasMore) offered.push({ type: 'history.scroll' })
     }
     if (s.matches('loadingMore'))
-      offered.push({ type: 'xstate.done.actor.loadPage', output: secondPage }, { type: 'xstate.error.actor.loadPage', error: down })
+      offered.push({ type: 'xstate.done.actor.loadPage', output: secondPage }, { type: 'xstate.error.actor.loadPage', error: platformDown })
     if (s.matches('polling'))
-      offered.push({ type: 'xstate.done.actor.refreshHistory', output: refreshed }, { type: 'xstate.error.actor.refreshHistory', error: down })
+      offered.push({ type: 'xstate.done.actor.refreshHistory', output: refreshed }, { type: 'xstate.error.actor.refreshHistory', error: platformDown })
     return offered
   },
   transitions,
@@ -82,17 +77,26 @@ describeModel('transactionHistory', transactionHistoryMachine, {
   },
   states: {
     loading: (s) => {
+      always(s)
       expect(tagsOf(s)).toEqual(['loading'])
-      // A filter or a clear starts again from nothing.
-      expect(s.context.position).toBe(0)
+      // The first load, a filter or a clear starts again from nothing.
+      expect(s.context).toMatchObject({ list: [], position: 0, hasMore: false })
     },
-    failed: (s) => expect(['error.system.error', 'error.history.filter.invalid']).toContain(s.context.error?.code),
+    failed: (s) => {
+      always(s)
+      expect(['error.system.error', 'error.history.filter.invalid']).toContain(s.context.error?.code)
+    },
     loadingMore: (s) => {
+      always(s)
       expect(tagsOf(s)).toEqual(['loadingMore'])
       expect(s.context.hasMore).toBe(true)
     },
-    polling: (s) => expect(tagsOf(s)).toEqual(['polling']),
+    polling: (s) => {
+      always(s)
+      expect(tagsOf(s)).toEqual(['polling'])
+    },
     ready: (s) => {
+      always(s)
       const list = refs(s)
       // Newest first, each reference once.
       expect(list).toEqual([...list].sort())

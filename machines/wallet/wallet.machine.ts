@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate'
-import { invokeError, toFlowError, type FlowError } from '../shared/flowError'
+import { failsTo, storeCallError } from '../shared/callState'
+import type { FlowError } from '../shared/flowError'
 import { machineTypes } from '../shared/machineTypes'
 import { providedActor, providedCallback } from '../shared/provided'
 import { balancesOf, type Balances, type WalletBalance } from './balances'
@@ -50,7 +51,7 @@ export const walletMachine = setup({
   delays: { poll: WALLET_POLL_MS },
   actions: {
     storeBalance: assign((_, wallet: WalletBalance) => ({ balances: balancesOf(wallet), error: null })),
-    storeError: assign((_, error: unknown) => ({ error: toFlowError(error) })),
+    storeError: storeCallError<WalletContext, WalletEvent>(),
   },
 }).createMachine({
   id: 'wallet',
@@ -91,11 +92,7 @@ export const walletMachine = setup({
                 id: 'loadWallet',
                 src: 'loadWallet',
                 onDone: { target: 'shown', actions: { type: 'storeBalance', params: loaded }, description: 'The balances are shown.' },
-                onError: {
-                  target: 'failed',
-                  actions: { type: 'storeError', params: invokeError },
-                  description: 'The balance could not be read; the last known one stays on screen.',
-                },
+                onError: failsTo('failed', 'The balance could not be read; the last known one stays on screen.'),
               },
             },
             shown: {

@@ -1,9 +1,8 @@
 import { expect } from 'vitest'
-import type { AnyMachineSnapshot } from 'xstate'
-import { ApiCallError } from '../shared/callError'
 import { describeModel, type TransitionTable } from '../tooling/model'
 import type { WalletBalance } from './balances'
 import { walletMachine } from './wallet.machine'
+import { platformDown, platformDownError, tagsOf } from '../shared/testing'
 
 /** What the platform answers to GET /player/wallet: 120.00 main, 30.00 locked, 5.00 casino bonus. */
 const read: WalletBalance = {
@@ -16,9 +15,7 @@ const read: WalletBalance = {
 }
 /** A WALLET_BALANCE message after a 50.00 deposit. */
 const pushed: WalletBalance = { ...read, balanceMap: { ...read.balanceMap, MAIN: [{ cashMinor: 17_000, currency: 'EUR' }] } }
-const down = new ApiCallError(503, { status: 503, code: 'error.system.error', message: 'down' })
 
-const tagsOf = (s: AnyMachineSnapshot) => [...s.tags].sort()
 
 // The wallet as 001 §7 and §9 describe it, written per region; the running states pair the two.
 const balance: Record<string, Record<string, string>> = {
@@ -58,7 +55,7 @@ describeModel('wallet', walletMachine, {
       { type: 'realtime.refused' },
     ]
     if (s.matches({ running: { balance: 'loading' } }))
-      offered.push({ type: 'xstate.done.actor.loadWallet', output: read }, { type: 'xstate.error.actor.loadWallet', error: down })
+      offered.push({ type: 'xstate.done.actor.loadWallet', output: read }, { type: 'xstate.error.actor.loadWallet', error: platformDown })
     if (s.matches({ running: { balance: 'shown' } })) offered.push({ type: 'xstate.after.poll.wallet.running.balance.shown' })
     if (s.matches({ running: { balance: 'failed' } })) offered.push({ type: 'xstate.after.poll.wallet.running.balance.failed' })
     if (s.matches({ running: { connection: 'connecting' } })) offered.push({ type: 'realtime.opened' }, { type: 'realtime.lost' })
@@ -84,7 +81,7 @@ describeModel('wallet', walletMachine, {
     },
     'running.balance.failed': (s) => {
       expect(s.hasTag('loading')).toBe(false)
-      expect(s.context.error).toEqual({ code: 'error.system.error', message: 'down', status: 503 })
+      expect(s.context.error).toEqual(platformDownError)
     },
     'running.connection.connecting': (s) => expect(tagsOf(s).filter((t) => t !== 'loading')).toEqual([]),
     'running.connection.open': (s) => expect(s.hasTag('live')).toBe(true),

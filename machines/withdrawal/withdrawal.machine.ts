@@ -1,7 +1,8 @@
 import { assign, setup } from 'xstate'
 import type { RequestBody, Schemas } from '../shared/contract'
 import { parseAmountMinor } from '../deposit/amount'
-import { invokeError, toFlowError, type FlowError } from '../shared/flowError'
+import { branchesOn, failsTo, formStep, storeCallError, storesAnswer } from '../shared/callState'
+import type { FlowError } from '../shared/flowError'
 import { machineTypes } from '../shared/machineTypes'
 import { providedActor } from '../shared/provided'
 import { withdrawableStatuses, withdrawalStatus, type WithdrawalEligibility, type WithdrawalStatus } from './withdrawalStatus'
@@ -13,6 +14,8 @@ export type CreateWithdrawalRequest = RequestBody<'createWithdrawal'>
 export interface WithdrawalContext {
   check: WithdrawalEligibility | null
   status: WithdrawalStatus | null
+  /** The most the player may withdraw now: the balance, capped by the daily limit. The form shows it; the guard holds to it. */
+  maxAmountMinor: number | null
   requested: PendingWithdrawal | null
   amountMinor: number | null
   error: FlowError | null
@@ -25,8 +28,13 @@ export type WithdrawalEvent =
 
 export type WithdrawalTag = 'loading' | 'form' | 'submitting'
 
+/** The balance, capped by the daily limit when there is one. */
+export const withdrawableMinor = (check: WithdrawalEligibility) => Math.min(check.balanceMinor, check.limitMinor ?? check.balanceMinor)
+
 const checked = ({ event }: { event: { output: WithdrawalEligibility } }) => event.output
+const storesCheck = storesAnswer('storeCheck', checked)
 const submitted = ({ event }: { event: WithdrawalEvent }) => (event as Extract<WithdrawalEvent, { type: 'withdrawal.submit' }>).amount
+const onSubmit = branchesOn(submitted)
 
 /**
  * A withdrawal from the cashier (spec 000 §3 Withdraw flow, §4 Withdrawal eligibility; 001 §7
@@ -46,12 +54,11 @@ export const withdrawalMachine = setup({
     isFailure: (_, check: WithdrawalEligibility) => withdrawalStatus(check) === 'ERROR',
     isAmountAllowed: ({ context }, amount: string) => {
       const minor = parseAmountMinor(amount)
-      const ceiling = Math.min(context.check!.balanceMinor, context.check!.limitMinor ?? Number.MAX_SAFE_INTEGER)
-      return minor !== null && minor <= ceiling
+      return minor !== null && minor <= context.maxAmountMinor!
     },
   },
   actions: {
-    storeCheck: assign((_, check: WithdrawalEligibility) => ({ check, status: withdrawalStatus(check), error: null })),
+    storeCheck: assign((_, check: WithdrawalEligibility) => ({ check, status: withdrawalStatus(check), maxAmountMinor: withdrawableMinor(check), error: null })),
     storeAmount: assign((_, amount: string) => ({ amountMinor: parseAmountMinor(amount), error: null })),
     refuseAmount: assign((_, amount: string) => ({
       error: {
@@ -60,13 +67,13 @@ export const withdrawalMachine = setup({
       },
     })),
     storeRequested: assign((_, requested: PendingWithdrawal) => ({ requested })),
-    storeError: assign((_, error: unknown) => ({ error: toFlowError(error) })),
-    forgetCheck: assign({ check: null, status: null, error: null }),
+    storeError: storeCallError<WithdrawalContext, WithdrawalEvent>(),
+    forgetCheck: assign({ check: null, status: null, maxAmountMinor: null, error: null }),
   },
 }).createMachine({
   id: 'withdrawal',
   description: 'A withdrawal: may the player withdraw and how much, the amount, the request.',
-  context: { check: null, status: null, requested: null, amountMinor: null, error: null },
+  context: { check: null, status: null, maxAmountMinor: null, requested: null, amountMinor: null, error: null },
   initial: 'idle',
   states: {
     idle: {
@@ -80,27 +87,18 @@ export const withdrawalMachine = setup({
         id: 'checkWithdrawal',
         src: 'checkWithdrawal',
         onDone: [
-          {
-            guard: { type: 'isWithdrawable', params: checked },
-            target: 'allowed',
-            actions: { type: 'storeCheck', params: checked },
-            description:
-              'Allowed (also with documents preferred, or a balance above the limit, which the player is told): the amount form is shown.',
-          },
-          {
-            guard: { type: 'isFailure', params: checked },
-            target: 'failed',
-            actions: { type: 'storeCheck', params: checked },
-            description: 'Not enough funds, over the KYC limit, a failure or an unknown result: an error the player may retry.',
-          },
-          {
-            target: 'refused',
-            actions: { type: 'storeCheck', params: checked },
-            description:
-              'Documents required, under review or required with restrictions, a limit reached, restricted or suspended: one sentence says why and what to do.',
-          },
+          storesCheck(
+            'allowed',
+            'Allowed (also with documents preferred, or a balance above the limit, which the player is told): the amount form is shown.',
+            'isWithdrawable',
+          ),
+          storesCheck('failed', 'Not enough funds, over the KYC limit, a failure or an unknown result: an error the player may retry.', 'isFailure'),
+          storesCheck(
+            'refused',
+            'Documents required, under review or required with restrictions, a limit reached, restricted or suspended: one sentence says why and what to do.',
+          ),
         ],
-        onError: { target: 'failed', actions: { type: 'storeError', params: invokeError }, description: 'The check could not be made.' },
+        onError: failsTo('failed', 'The check could not be made.'),
       },
     },
     failed: {
@@ -116,24 +114,10 @@ export const withdrawalMachine = setup({
       description: 'The player enters an amount up to what may be withdrawn now.',
       initial: 'editing',
       states: {
-        editing: {
-          description: 'The amount field, with the most the player may withdraw now.',
-          on: {
-            'withdrawal.submit': [
-              {
-                guard: { type: 'isAmountAllowed', params: submitted },
-                target: 'requesting',
-                actions: { type: 'storeAmount', params: submitted },
-                description: 'An amount within the limit and the balance: the withdrawal is requested.',
-              },
-              {
-                target: 'editing',
-                actions: { type: 'refuseAmount', params: submitted },
-                description: 'Not an amount, or above the limit or the balance: the player is told and nothing is sent.',
-              },
-            ],
-          },
-        },
+        editing: formStep('The amount field, with the most the player may withdraw now.', 'withdrawal.submit', [
+          onSubmit('requesting', 'storeAmount', 'An amount within the limit and the balance: the withdrawal is requested.', 'isAmountAllowed'),
+          onSubmit('editing', 'refuseAmount', 'Not an amount, or above the limit or the balance: the player is told and nothing is sent.'),
+        ]),
         requesting: {
           tags: ['submitting'],
           description: 'The platform checks again and moves the amount from the main to the locked balance.',
@@ -146,11 +130,7 @@ export const withdrawalMachine = setup({
               actions: { type: 'storeRequested', params: ({ event }) => event.output },
               description: 'Requested: the withdrawal is pending and can be cancelled until it is paid.',
             },
-            onError: {
-              target: 'editing',
-              actions: { type: 'storeError', params: invokeError },
-              description: 'Refused (over the limit, not enough funds, no payout method) or failed: the reason is shown.',
-            },
+            onError: failsTo('editing', 'Refused (over the limit, not enough funds, no payout method) or failed: the reason is shown.'),
           },
         },
       },

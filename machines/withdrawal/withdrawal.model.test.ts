@@ -1,9 +1,9 @@
 import { expect } from 'vitest'
-import type { AnyMachineSnapshot } from 'xstate'
 import { ApiCallError } from '../shared/callError'
 import { describeModel } from '../tooling/model'
 import type { WithdrawalEligibility } from './withdrawalStatus'
 import { withdrawalMachine, type PendingWithdrawal } from './withdrawal.machine'
+import { platformDown, tagsOf } from '../shared/testing'
 
 const eligibility = (result: WithdrawalEligibility['result'], limitMinor: number | null = 20_000, balanceMinor = 5_000): WithdrawalEligibility => ({
   result,
@@ -21,8 +21,6 @@ const pending: PendingWithdrawal = {
   createdAt: '2026-11-23T18:00:00.000Z',
 }
 const noFunds = new ApiCallError(409, { status: 409, code: 'error.withdrawal.insufficient_funds', message: 'not enough' })
-const down = new ApiCallError(503, { status: 503, code: 'error.system.error', message: 'down' })
-const tagsOf = (s: AnyMachineSnapshot) => [...s.tags].sort()
 
 describeModel('withdrawal', withdrawalMachine, {
   contextKey: (c) => [c.status, c.error?.code ?? null],
@@ -36,7 +34,7 @@ describeModel('withdrawal', withdrawalMachine, {
         { type: 'xstate.done.actor.checkWithdrawal', output: eligibility('SUCCESS', 0), label: 'limit 0' },
         { type: 'xstate.done.actor.checkWithdrawal', output: eligibility('DOCUMENTS_REQUIRED'), label: 'documents required' },
         { type: 'xstate.done.actor.checkWithdrawal', output: eligibility('NOT_ENOUGH_FUNDS'), label: 'not enough funds' },
-        { type: 'xstate.error.actor.checkWithdrawal', error: down },
+        { type: 'xstate.error.actor.checkWithdrawal', error: platformDown },
       ]
     if (s.matches('failed')) return [{ type: 'withdrawal.retry' }]
     if (s.matches({ allowed: 'editing' }))
@@ -75,7 +73,11 @@ describeModel('withdrawal', withdrawalMachine, {
   },
   states: {
     idle: (s) => expect(tagsOf(s)).toEqual([]),
-    checking: (s) => expect(tagsOf(s)).toEqual(['loading']),
+    checking: (s) => {
+      expect(tagsOf(s)).toEqual(['loading'])
+      // A fresh check, or one tried again, offers no amount until the platform answers.
+      expect(s.context.maxAmountMinor).toBeNull()
+    },
     failed: (s) => {
       expect(s.can({ type: 'withdrawal.retry' })).toBe(true)
       expect([{ status: 'ERROR', code: null }, { status: null, code: 'error.system.error' }]).toContainEqual({
@@ -90,6 +92,8 @@ describeModel('withdrawal', withdrawalMachine, {
     'allowed.editing': (s) => {
       expect(tagsOf(s)).toEqual(['form'])
       expect(['ALLOWED', 'SELF_LIMIT_NOTIFY', 'VERIFYDOCUMENT_LOYAL']).toContain(s.context.status)
+      // The most that may be withdrawn now: the 50.00 balance, or the 30.00 daily limit below it.
+      expect(s.context.maxAmountMinor).toBe(s.context.status === 'SELF_LIMIT_NOTIFY' ? 3_000 : 5_000)
       expect([null, 'error.withdrawal.limit.exceeded', 'error.withdrawal.amount.invalid', 'error.withdrawal.insufficient_funds']).toContain(
         s.context.error?.code ?? null,
       )

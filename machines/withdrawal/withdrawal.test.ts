@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import fc from 'fast-check'
+import { createActor, fromPromise } from 'xstate'
+import { withdrawableMinor, withdrawalMachine, type CreateWithdrawalRequest, type PendingWithdrawal } from './withdrawal.machine'
 import { withdrawalStatus, type WithdrawalEligibility, type WithdrawalResult } from './withdrawalStatus'
 
 const check = (result: WithdrawalResult | string, limitMinor: number | null = 10_000, balanceMinor = 5_000): WithdrawalEligibility =>
@@ -41,5 +43,51 @@ describe('withdrawalStatus (DECISIONS.md 13)', () => {
         expect(withdrawalStatus(check(result, limit, balance))).toBe(withdrawalStatus(check(result)))
       }),
     )
+  })
+})
+
+describe('the most that may be withdrawn now (isAmountAllowed)', () => {
+  const editing = async (limitMinor: number | null, balanceMinor: number) => {
+    const machine = withdrawalMachine.provide({
+      actors: {
+        checkWithdrawal: fromPromise(async () => check('SUCCESS', limitMinor, balanceMinor)),
+        requestWithdrawal: fromPromise<PendingWithdrawal, CreateWithdrawalRequest>(() => new Promise(() => {})),
+      },
+    })
+    const actor = createActor(machine).start()
+    actor.send({ type: 'withdrawal.start' })
+    await vi.waitFor(() => expect(actor.getSnapshot().matches({ allowed: 'editing' })).toBe(true))
+    return actor
+  }
+
+  it.each([
+    // The balance when it is below the limit, or when there is no limit.
+    [10_000, 5_000, '50', true],
+    [10_000, 5_000, '50.01', false],
+    [null, 5_000, '50', true],
+    [null, 5_000, '50.01', false],
+    // The limit when the balance is above it.
+    [3_000, 5_000, '30', true],
+    [3_000, 5_000, '30.01', false],
+    [3_000, 5_000, 'all', false],
+  ])('limit %s, balance %s: %s is allowed %s', async (limitMinor, balanceMinor, amount, allowed) => {
+    // Arrange
+    const actor = await editing(limitMinor, balanceMinor)
+
+    // Act
+    actor.send({ type: 'withdrawal.submit', amount })
+
+    // Assert
+    const snapshot = actor.getSnapshot()
+    expect(snapshot.context.maxAmountMinor).toBe(Math.min(balanceMinor, limitMinor ?? balanceMinor))
+    expect(snapshot.matches({ allowed: allowed ? 'requesting' : 'editing' })).toBe(true)
+    const refusal = amount === 'all' ? 'error.withdrawal.amount.invalid' : 'error.withdrawal.limit.exceeded'
+    expect(snapshot.context.error).toEqual(allowed ? null : { code: refusal, message: 'The amount is more than may be withdrawn now.' })
+  })
+
+  it('withdrawableMinor is the balance capped by the limit', () => {
+    expect(withdrawableMinor(check('SUCCESS', 3_000, 5_000))).toBe(3_000)
+    expect(withdrawableMinor(check('SUCCESS', 8_000, 5_000))).toBe(5_000)
+    expect(withdrawableMinor(check('SUCCESS', null, 5_000))).toBe(5_000)
   })
 })

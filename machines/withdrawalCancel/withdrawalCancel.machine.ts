@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate'
 import type { RequestBody, ResponseBody } from '../shared/contract'
+import { failsTo, storeCallError } from '../shared/callState'
 import { invokeError, toFlowError, type FlowError } from '../shared/flowError'
 import { machineTypes } from '../shared/machineTypes'
 import { providedAction, providedActor } from '../shared/provided'
@@ -34,7 +35,7 @@ export const withdrawalCancelMachine = setup({
     isLimitReached: (_, error: unknown) => toFlowError(error).code === LIMIT_REACHED,
   },
   actions: {
-    storeError: assign((_, error: unknown) => ({ error: toFlowError(error) })),
+    storeError: storeCallError<WithdrawalCancelContext, WithdrawalCancelEvent>(),
     clearError: assign({ error: null }),
     /** The pending list and the wallet are read again. */
     withdrawalCancelled: providedAction('withdrawalCancelled'),
@@ -60,15 +61,9 @@ export const withdrawalCancelMachine = setup({
         onError: [
           {
             guard: { type: 'isLimitReached', params: invokeError },
-            target: 'limitReached',
-            actions: { type: 'storeError', params: invokeError },
-            description: 'Returning the money would exceed a deposit limit: the warning shows the platform’s message.',
+            ...failsTo('limitReached', 'Returning the money would exceed a deposit limit: the warning shows the platform’s message.'),
           },
-          {
-            target: 'failed',
-            actions: { type: 'storeError', params: invokeError },
-            description: 'The cancellation failed (already paid, say); the player may try again.',
-          },
+          failsTo('failed', 'The cancellation failed (already paid, say); the player may try again.'),
         ],
       },
     },

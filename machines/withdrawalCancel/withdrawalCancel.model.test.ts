@@ -1,12 +1,11 @@
 import { expect } from 'vitest'
-import type { AnyMachineSnapshot } from 'xstate'
 import { ApiCallError } from '../shared/callError'
 import { describeModel } from '../tooling/model'
 import { withdrawalCancelMachine } from './withdrawalCancel.machine'
+import { tagsOf } from '../shared/testing'
 
 const limitReached = new ApiCallError(409, { status: 409, code: 'error.withdrawal.cancel.limit_reached', message: 'Your daily deposit limit leaves NZD 5.00.' })
 const notFound = new ApiCallError(404, { status: 404, code: 'error.withdrawal.not.found', message: 'No pending withdrawal wd-1.' })
-const tagsOf = (s: AnyMachineSnapshot) => [...s.tags].sort()
 
 describeModel('withdrawalCancel', withdrawalCancelMachine, {
   input: { pendingWithdrawalId: 'wd-1', amountMinor: 2_000 },

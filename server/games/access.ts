@@ -10,6 +10,7 @@ import type { Session } from '../auth/tokens.ts'
 import type { Config } from '../config.ts'
 import type { Db } from '../db/database.ts'
 import { ApiProblem } from '../http/errors.ts'
+import { PLAYER_MARKET_SQL } from '../identity/players.ts'
 import { countryFromHeader } from '../system/access.ts'
 import type { GameRow } from './catalogue.ts'
 import { targets } from './providers.ts'
@@ -26,31 +27,15 @@ export interface PlayerContext {
 }
 
 export async function playerContext(db: Db, session: Session): Promise<PlayerContext> {
-  const row = await db.one<{
-    id: string
-    first_name: string | null
-    country_code: string
-    currency_code: string
-    language_code: string
-    market: string
-    flags: PlayerContext['flags']
-  }>(
-    `select p.id, p.first_name, p.country_code, p.currency_code, p.language_code, p.flags,
-            coalesce(p.market, (select m.id from markets m where m.origin_country_code = p.country_code and m.is_market_enabled
-                                 order by m.position limit 1), 'UN') as market
+  // Named as PlayerContext names them, so the row is the context once flags default to none.
+  const row = await db.one<Omit<PlayerContext, 'flags'> & { flags: PlayerContext['flags'] | null }>(
+    `select p.id, p.first_name as "firstName", p.country_code as "countryCode", p.currency_code as currency,
+            p.language_code as language, ${PLAYER_MARKET_SQL} as market, p.flags
        from players p where p.id = $1`,
     [session.player_id],
   )
   if (!row) throw new ApiProblem(401, 'error.token.invalid', 'The token names no player.')
-  return {
-    id: row.id,
-    firstName: row.first_name,
-    countryCode: row.country_code,
-    currency: row.currency_code,
-    language: row.language_code,
-    market: row.market,
-    flags: row.flags ?? {},
-  }
+  return { ...row, flags: row.flags ?? {} }
 }
 
 /** The visitor's country from the proxy header, when it sent one. */

@@ -80,47 +80,52 @@ const compareFor = (category: string) => (a: GameRow, b: GameRow) =>
     ? released(b) - released(a) || b.popularity - a.popularity || a.id.localeCompare(b.id)
     : b.popularity - a.popularity || released(b) - released(a) || a.id.localeCompare(b.id)
 
+export type LobbyQuery = { type: GameType; channel: GameChannel; language: string; market: string }
+
+/**
+ * GET /lobby-service/lobby's answer: categories, one row per category, the filter panel and the
+ * hero banner. The page of a home path carries it too (server/http/boot.ts).
+ */
+export async function lobbyLayout(db: Db, { type, channel, language, market }: LobbyQuery): Promise<Lobby> {
+  const categories = await db.query<{ id: string; labels: Record<string, string>; visible_in_menu: boolean; visible_in_lobby: boolean; icon_svg: string | null }>(
+    'select * from game_categories where type = $1 order by position',
+    [type],
+  )
+  // One read of the lobby's games (about a thousand rows); the rows and the panel are cut from it.
+  const visible = visibleIn(market, channel)
+  const games = await db.query<GameRow>(`${gameSelect} where ${visible.sql} and g.type = $3`, [...visible.params, type])
+  const size = pageSize(type, channel)
+  const grids: Lobby['gameGrids'] = []
+  const shown: Lobby['categories'] = []
+  for (const category of categories) {
+    const members = games.filter((g) => g.categories.includes(category.id))
+    // A category with nothing to play in this market and channel is left out of menu and lobby.
+    if (members.length === 0) continue
+    shown.push({
+      id: category.id,
+      label: category.labels[language] ?? category.labels.en ?? category.id,
+      visibleInMenu: category.visible_in_menu,
+      visibleInLobby: category.visible_in_lobby,
+      iconSvg: category.icon_svg,
+    })
+    const row = members.sort(compareFor(category.id)).slice(0, category.id.endsWith('all') ? size : ROW_GAMES)
+    if (category.visible_in_lobby) grids.push({ id: `grid-${category.id}`, categoryId: category.id, rowNum: grids.length + 1, games: row.map(toGame) })
+  }
+  return {
+    id: `${type === 'CASINO' ? 'casino' : 'live-casino'}-${market}-${channel}`,
+    name: lobbyNames[type][language] ?? lobbyNames[type].en!,
+    type,
+    pageSize: size,
+    heroBanner: { src: heroUrl(type === 'CASINO' ? 'casino' : 'live-casino'), width: HERO.width, height: HERO.height },
+    categories: shown,
+    gameGrids: grids,
+    ...filterPanel(games, type),
+  }
+}
+
 export const lobbyHandlers = defineHandlers({
   async getLobby(request, { db }) {
-    const { channel, language, market } = request.query
-    const type = request.query.type ?? 'CASINO'
-    const categories = await db.query<{ id: string; labels: Record<string, string>; visible_in_menu: boolean; visible_in_lobby: boolean; icon_svg: string | null }>(
-      'select * from game_categories where type = $1 order by position',
-      [type],
-    )
-    // One read of the lobby's games (about a thousand rows); the rows and the panel are cut from it.
-    const visible = visibleIn(market, channel)
-    const games = await db.query<GameRow>(`${gameSelect} where ${visible.sql} and g.type = $3`, [...visible.params, type])
-    const size = pageSize(type, channel)
-    const grids: Lobby['gameGrids'] = []
-    const shown: Lobby['categories'] = []
-    for (const category of categories) {
-      const members = games.filter((g) => g.categories.includes(category.id))
-      // A category with nothing to play in this market and channel is left out of menu and lobby.
-      if (members.length === 0) continue
-      shown.push({
-        id: category.id,
-        label: category.labels[language] ?? category.labels.en ?? category.id,
-        visibleInMenu: category.visible_in_menu,
-        visibleInLobby: category.visible_in_lobby,
-        iconSvg: category.icon_svg,
-      })
-      const row = members.sort(compareFor(category.id)).slice(0, category.id.endsWith('all') ? size : ROW_GAMES)
-      if (category.visible_in_lobby) grids.push({ id: `grid-${category.id}`, categoryId: category.id, rowNum: grids.length + 1, games: row.map(toGame) })
-    }
-    return {
-      status: 200,
-      body: {
-        id: `${type === 'CASINO' ? 'casino' : 'live-casino'}-${market}-${channel}`,
-        name: lobbyNames[type][language] ?? lobbyNames[type].en!,
-        type,
-        pageSize: size,
-        heroBanner: { src: heroUrl(type === 'CASINO' ? 'casino' : 'live-casino'), width: HERO.width, height: HERO.height },
-        categories: shown,
-        gameGrids: grids,
-        ...filterPanel(games, type),
-      },
-    }
+    return { status: 200, body: await lobbyLayout(db, { ...request.query, type: request.query.type ?? 'CASINO' }) }
   },
 
   async listLobbyGames(request, { db }) {

@@ -14,10 +14,13 @@ import type { components } from './contract-types.ts'
 import { decideAccess, visitorCountry } from '../system/access.ts'
 import { loadMarkets } from '../system/queries.ts'
 import { negotiateEncoding, compressFor } from './encoding.ts'
+import { lobbyLayout, type LobbyQuery } from '../games/lobby.ts'
+import { lobbyLanguageByCatalog } from '../games/lobby-language.ts'
 
 type Market = components['schemas']['Market']
 type AccessContext = components['schemas']['AccessContext']
 type ContentDocument = components['schemas']['ContentDocument']
+type Lobby = components['schemas']['Lobby']
 
 /** The id the client reads the data block by (src/app/bootData.ts). */
 export const BOOT_DATA_ID = 'croupier-boot'
@@ -31,6 +34,22 @@ export interface BootData {
   home: ContentDocument | null
   /** An anonymous visitor's footer for the locale (every page has it). */
   footer: ContentDocument | null
+  /**
+   * The home page's casino lobby (the same for a visitor and a player), with the request it
+   * answers: the client's lobby flow finds it in its query cache when it asks the same.
+   */
+  lobby: { request: LobbyQuery; layout: Lobby } | null
+}
+
+/**
+ * The lobby's channel the client will ask for. The client picks it by the viewport's width, which
+ * the server cannot see; a phone's browser says "Mobile" in its User-Agent (and Sec-CH-UA-Mobile).
+ * A wrong guess costs what it cost before: the client asks the API for its channel's layout.
+ */
+export function guessChannel(request: Pick<FastifyRequest, 'headers'>): LobbyQuery['channel'] {
+  const hint = request.headers['sec-ch-ua-mobile']
+  if (typeof hint === 'string') return hint.trim() === '?1' ? 'mobile' : 'web'
+  return /Mobi|Android|iPhone|iPod/i.test(request.headers['user-agent'] ?? '') ? 'mobile' : 'web'
 }
 
 const LANGMARKET = /^\/([a-z]{2})-([A-Z]{2})(\/.*)?$/
@@ -48,7 +67,7 @@ export async function loadBootData(request: FastifyRequest, { db, config }: Pick
   const markets = await loadMarkets(db)
   const access = { ...decideAccess(config, visitorCountry(request, config), markets), ipAddress: request.ip }
   const page = pageLocale(path, markets)
-  if (!page) return { access, markets, locale: null, home: null, footer: null }
+  if (!page) return { access, markets, locale: null, home: null, footer: null, lobby: null }
 
   const textsOf = async (catalog: string) =>
     Object.fromEntries(
@@ -78,8 +97,18 @@ export async function loadBootData(request: FastifyRequest, { db, config }: Pick
       blocks: doc.blocks.filter((b) => (b.audience ?? 'both') !== 'authorized'),
     }
   }
-  const [home, footer] = await Promise.all([page.rest === '' ? content('home-page') : null, content('footer')])
-  return { access, markets, locale: { langmarket: page.langmarket, catalog, texts }, home, footer }
+  const isHome = page.rest === ''
+  // The home page's lobby request, as the client's lobby flow makes it (LobbyView, lobbyInput.ts).
+  const lobbyRequest: LobbyQuery | null = isHome
+    ? { type: 'CASINO', channel: guessChannel(request), language: lobbyLanguageByCatalog[contentCatalog] ?? 'en', market: page.market.id }
+    : null
+  const [home, footer, layout] = await Promise.all([
+    isHome ? content('home-page') : null,
+    content('footer'),
+    lobbyRequest ? lobbyLayout(db, lobbyRequest) : null,
+  ])
+  const lobby = lobbyRequest && layout ? { request: lobbyRequest, layout } : null
+  return { access, markets, locale: { langmarket: page.langmarket, catalog, texts }, home, footer, lobby }
 }
 
 /** `<`, `>` and `&` escaped, so the JSON cannot close its script element or open a comment. */
@@ -87,7 +116,7 @@ export function jsonForHtml(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
 }
 
-interface ManifestEntry { file: string; imports?: string[]; css?: string[] }
+interface ManifestEntry { file: string; name?: string; src?: string; imports?: string[]; css?: string[] }
 type Manifest = Record<string, ManifestEntry>
 
 const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
@@ -131,21 +160,26 @@ export function createPageRenderer(clientDir: string) {
   }
   const entryCss = new Set(entryKey ? cssOf(entryKey) : [])
 
-  // Every page renders the locale layout; the home page its own route too.
+  // Every page renders the locale layout; the home page its own route too. The build puts both in
+  // one chunk named `home` (vite.config.ts); their own keys are there when it does not.
   const layoutKey = 'routes/$langmarket.tsx?tsr-split=component'
   const homeKey = 'routes/$langmarket/index.tsx?tsr-split=component'
+  const homeGroupKey = Object.keys(manifest).find((key) => manifest[key]!.name === 'home' && !manifest[key]!.src)
+  const chunkKey = (key: string) => (manifest[key] ? key : homeGroupKey)
 
   return function renderPage(data: BootData): string {
     const modules = new Set<string>()
     const styles = new Set<string>()
     if (data.locale) {
-      for (const key of data.home ? [layoutKey, homeKey] : [layoutKey]) {
+      for (const key of new Set((data.home ? [layoutKey, homeKey] : [layoutKey]).map(chunkKey))) {
+        if (!key) continue
         chunksOf(key).forEach((file) => modules.add(file))
         cssOf(key).filter((file) => !entryCss.has(file)).forEach((file) => styles.add(file))
       }
       chunksOf(`locales/${data.locale.catalog}/messages.po`).forEach((file) => modules.add(file))
     }
-    const hero = data.home?.blocks.find((b) => b.kind === 'banner' && b.imageUrl)?.imageUrl
+    // The image the home page paints first and largest: the lobby's hero art.
+    const hero = data.lobby?.layout.heroBanner.src
     const head = [
       ...[...styles].map((file) => `<link rel="stylesheet" href="/${escapeAttr(file)}">`),
       ...[...modules].map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttr(file)}">`),
@@ -173,7 +207,8 @@ export function sendPage(request: FastifyRequest, reply: FastifyReply, html: str
   reply
     .code(status)
     .header('Cache-Control', 'private, no-cache')
-    .header('Vary', `Accept-Encoding, ${countryHeader}`)
+    // The home page's lobby is the one for the channel guessed from these (guessChannel).
+    .header('Vary', `Accept-Encoding, ${countryHeader}, Sec-CH-UA-Mobile, User-Agent`)
     .type('text/html; charset=utf-8')
   if (!encoding) return reply.send(html)
   return reply.header('Content-Encoding', encoding).send(compressFor(encoding, Buffer.from(html)))

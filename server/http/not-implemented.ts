@@ -11,10 +11,9 @@ export const reasonsByOperation: Record<string, string> = {
 
 export const reasonsByTag: Record<string, string> = {
   account: 'account: documents, EDD, contact-detail changes and preferences are not built yet',
-  'responsible-gambling': 'responsible gambling: timeouts, self-exclusion and the activity timer are not built yet',
-  wallet: 'wallet: the session summary, last played games and winners lists arrive with the games, which post bets and wins',
+  'responsible-gambling': 'responsible gambling: timeouts and self-exclusion are not built yet',
+  wallet: 'wallet: last played games and winners lists arrive with the games, which post bets and wins',
   bonus: 'bonuses: rewards, bonus codes and manual claims are not built yet',
-  paynplay: 'pay-and-play: bank-authorised sign-up is not built yet',
   sports: 'sportsbook: the sportsbook context is not built yet',
   tournaments: 'tournaments: listings and leaderboards are not built yet',
   realtime: 'realtime: this call is not built yet',

@@ -1,7 +1,7 @@
 /**
  * The client's page paths, so the platform can answer an unknown path 404 (with the SPA, which
  * renders its not-found page) instead of 200. Each entry is a path under `/{langmarket}`; the list
- * is kept equal to the router's route tree (src/routeTree.gen.ts) by static.test.ts.
+ * is kept equal to the router's route tree (generated from src/routes) by static.test.ts.
  */
 export const PAGE_PATHS = [
   '',
@@ -28,6 +28,8 @@ export const PAGE_PATHS = [
   'reset-password',
   'restricted',
   'signup',
+  'signup/callback',
+  'signup/pnp',
   'terms',
   'welcome-to-croupier',
 ] as const

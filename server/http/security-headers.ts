@@ -56,3 +56,14 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Pick
     crossOriginEmbedderPolicy: false,
   })
 }
+
+/** The page path the Pay N Play bank frame returns to (`/{langmarket}/signup/callback`). */
+export const SIGNUP_CALLBACK = /^\/[^/]+\/signup\/callback\/?$/
+
+/** The site's policy with framing allowed to its own pages only: the Pay N Play return page. */
+export function framableBySelf(config: Pick<Config, 'publicOrigin' | 'captcha'>): string {
+  const directives = { ...contentSecurityPolicy(config), 'frame-ancestors': ["'self'"] }
+  return Object.entries(directives)
+    .map(([name, values]) => [name, ...values].join(' '))
+    .join('; ')
+}

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestPlatform, type TestPlatform } from '../testing/platform.ts'
 import { PAGE_PATHS, pathKind } from './pages.ts'
 import { precompressDir } from './precompress.ts'
-import { jsonForHtml } from './boot.ts'
+import { createPageRenderer, guessChannel, jsonForHtml, type BootData } from './boot.ts'
+import { generateRouteTree } from '../../router.config.ts'
 
 let platform: TestPlatform
 const bigModule = Array.from({ length: 200 }, (_, i) => `export const value${i} = ${i}\n`).join('')
@@ -75,6 +76,17 @@ describe('built client', () => {
     }
   })
 
+  it('lets only the site itself frame the Pay N Play return page; every other page refuses framing', async () => {
+    const callback = await fetch(`${platform.url}/fi-FI/signup/callback?sessionId=s&code=c`, { headers: { 'x-country': 'FI' } })
+    expect(callback.status).toBe(200)
+    expect(callback.headers.get('content-security-policy')).toMatch(/frame-ancestors 'self'/)
+    expect(callback.headers.get('content-security-policy')).toMatch(/script-src 'self'/)
+    expect(callback.headers.get('x-frame-options')).toBe('SAMEORIGIN')
+    const other = await fetch(`${platform.url}/fi-FI/signup/pnp`, { headers: { 'x-country': 'FI' } })
+    expect(other.headers.get('content-security-policy')).toMatch(/frame-ancestors 'none'/)
+    expect(other.headers.get('x-frame-options')).toBe('DENY')
+  })
+
   it('answers a missing file 404 and never with index.html', async () => {
     for (const path of ['/images/hero.webp', '/assets/index-Missing1.js', '/assets/', '/images', '/favicon.ico', '/en-UN/robots.txt']) {
       const res = await fetch(`${platform.url}${path}`)
@@ -88,6 +100,7 @@ describe('built client', () => {
     expect(res.status).toBe(200)
     expect(res.headers.get('vary')).toMatch(/accept-encoding/i)
     expect(res.headers.get('vary')).toMatch(/x-country/i)
+    expect(res.headers.get('vary')).toMatch(/user-agent/i)
     // It carries the visitor's access context (IP address included): no shared cache keeps it.
     expect(res.headers.get('cache-control')).toBe('private, no-cache')
     // helmet's CSP allows no inline script: the data block is JSON, which the browser never runs.
@@ -110,7 +123,12 @@ describe('built client', () => {
       expect(html).toContain(`<link rel="modulepreload" crossorigin href="/assets/${file}">`)
     }
     expect(html).toContain('<link rel="stylesheet" href="/assets/_langmarket-L4y0ut00.css">')
-    expect(html).toContain('<link rel="preload" as="image" href="/images/hero.svg" fetchpriority="high">')
+    // The home page's lobby, for the channel the User-Agent suggests; its hero art is preloaded.
+    expect(data.lobby.request).toEqual({ type: 'CASINO', channel: 'web', language: 'fi', market: 'FI' })
+    expect(data.lobby.layout).toMatchObject({ id: 'casino-FI-web', name: 'Kasino', type: 'CASINO' })
+    expect(data.lobby.layout.gameGrids.length).toBeGreaterThan(0)
+    expect(html).toContain(`<link rel="preload" as="image" href="${data.lobby.layout.heroBanner.src}" fetchpriority="high">`)
+    expect(html).not.toContain('href="/images/hero.svg"')
     for (const file of ['shared-Q1w2E3r4.js', 'index-B4x9Qz1k.js', 'messages-Engl1sh0.js']) expect(html).not.toContain(`modulepreload" crossorigin href="/assets/${file}`)
   })
 
@@ -129,9 +147,44 @@ describe('built client', () => {
     expect(body.encoding).toBe('br')
     const html = brotliDecompressSync(body.bytes).toString('utf8')
     expect(html).toContain('id="croupier-boot"')
-    // Not the home page: no home content, no home chunk.
+    // Not the home page: no home content, no lobby, no home chunk.
     expect(html).toContain('"home":null')
+    expect(html).toContain('"lobby":null')
     expect(html).not.toContain('index-H0me0000.js')
+  })
+
+  it("guesses the lobby's channel from the phone's own hints", () => {
+    const android = 'Mozilla/5.0 (Linux; Android 11; moto g power) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36'
+    const desktop = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36'
+    expect(guessChannel({ headers: { 'user-agent': android } })).toBe('mobile')
+    expect(guessChannel({ headers: { 'user-agent': desktop } })).toBe('web')
+    expect(guessChannel({ headers: {} })).toBe('web')
+    // The client hint wins over the User-Agent when the browser sends it.
+    expect(guessChannel({ headers: { 'user-agent': desktop, 'sec-ch-ua-mobile': '?1' } })).toBe('mobile')
+    expect(guessChannel({ headers: { 'user-agent': android, 'sec-ch-ua-mobile': '?0' } })).toBe('web')
+  })
+
+  it("preloads the build's one `home` chunk when the layout and home routes are in it", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'croupier-client-'))
+    mkdirSync(join(dir, '.vite'), { recursive: true })
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><html lang="en"><head></head><body><div id="root"></div></body></html>')
+    writeFileSync(
+      join(dir, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/index-E1.js', isEntry: true },
+        '_home-H1.js': { file: 'assets/home-H1.js', name: 'home', imports: ['index.html'] },
+        'routes/$langmarket/terms.tsx?tsr-split=component': { file: 'assets/terms-T1.js', name: 'terms', src: 'routes/$langmarket/terms.tsx?tsr-split=component', imports: ['index.html'] },
+        'locales/fi/messages.po': { file: 'assets/messages-F1.js' },
+      }),
+    )
+    const render = createPageRenderer(dir)
+    const page = { access: {}, markets: [], locale: { langmarket: 'fi-FI', catalog: 'fi', texts: {} }, home: null, footer: null, lobby: null } as unknown as BootData
+    for (const data of [page, { ...page, home: { blocks: [] } } as unknown as BootData]) {
+      const html = render(data)
+      expect(html.match(/modulepreload[^>]*home-H1\.js/g)).toHaveLength(1)
+      expect(html).toContain('href="/assets/messages-F1.js"')
+      expect(html).not.toContain('terms-T1.js')
+    }
   })
 
   it('keeps the data block inert however the data is written', () => {
@@ -147,8 +200,11 @@ describe('built client', () => {
     expect(pathKind('/fi-FI/online-casino/play//book-of-dead')).toBe('unknown-page')
   })
 
-  it('knows exactly the page paths of the client route tree', () => {
-    const tree = readFileSync(join(import.meta.dirname, '../../src/routeTree.gen.ts'), 'utf8')
+  it('knows exactly the page paths of the client route tree', async () => {
+    // Generated here from src/routes, as the build does: git does not track src/routeTree.gen.ts.
+    const generated = join(mkdtempSync(join(tmpdir(), 'croupier-routes-')), 'routeTree.gen.ts')
+    await generateRouteTree(generated)
+    const tree = readFileSync(generated, 'utf8')
     const union = /fullPaths:\s*((?:\|\s*'[^']*'\s*)+)/.exec(tree)?.[1] ?? ''
     const fromTree = [...union.matchAll(/'([^']*)'/g)]
       .map((m) => m[1]!)

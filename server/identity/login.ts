@@ -44,7 +44,7 @@ type Outcome = { error: ApiProblem } | LoginResult
 export interface SignInAttempt {
   playerId: string
   /** `login_method` of the session's id token. */
-  method: 'password' | 'migration'
+  method: 'password' | 'migration' | 'paynplay'
   /** Whether the password is right, judged against the locked row. */
   passwordOk: (p: PlayerRow) => boolean
   /**
@@ -176,15 +176,29 @@ async function askToMigrate(ctx: HandlerContext, attempt: Omit<SignInAttempt, 'b
   throw outcome
 }
 
+/**
+ * How a password sign-in (login, migration) starts: the visitor's country must be open and the
+ * e-mail well-formed (else a field error for `form`); then the normalised e-mail and its player, if any.
+ */
+export async function signInCandidate(
+  request: FastifyRequest,
+  ctx: HandlerContext,
+  form: 'login' | 'migration',
+  email: string,
+): Promise<{ email: string; player: PlayerRow | null }> {
+  assertCountryOpen(request, ctx.config)
+  assertNoFieldErrors(checkEmail(form, email))
+  const normalised = normaliseEmail(email)
+  return { email: normalised, player: await playerByEmail(ctx.db, normalised) }
+}
+
 export const loginHandlers = defineHandlers({
   async loginPlayer(request, ctx) {
-    assertCountryOpen(request, ctx.config)
-    const { email, password } = request.body
-    assertNoFieldErrors(checkEmail('login', email))
-    const player = await playerByEmail(ctx.db, normaliseEmail(email))
+    const { password } = request.body
+    const { email, player } = await signInCandidate(request, ctx, 'login', request.body.email)
     if (!player) {
       await spendPasswordCheck(password)
-      throw await refuseWithoutAccount(ctx.db, normaliseEmail(email))
+      throw await refuseWithoutAccount(ctx.db, email)
     }
     if (isLegacy(player)) {
       // The legacy hash is cheap to check: the throwaway check keeps its timing like any login's.

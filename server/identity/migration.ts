@@ -10,13 +10,9 @@ import { hashPassword, verifyPassword } from '../auth/password.ts'
 import { ApiProblem } from '../http/errors.ts'
 import { defineHandlers } from '../http/handler.ts'
 import { answerWithRefreshCookie } from '../auth/refresh-cookie.ts'
-import { assertCountryOpen } from './eligibility.ts'
 import { isLegacy, verifyLegacyPassword } from './legacy.ts'
-import { signIn, spendPasswordCheck } from './login.ts'
-import { playerByEmail } from './players.ts'
+import { signIn, signInCandidate, spendPasswordCheck } from './login.ts'
 import { lockWithoutAccount, refuseWithoutAccount } from './guessing.ts'
-import { assertNoFieldErrors } from './problems.ts'
-import { checkEmail, normaliseEmail } from './rules.ts'
 
 /** The old platform's scheme lives in legacy.ts; re-exported for the seed and its tests. */
 export { legacyHash, verifyLegacyPassword } from './legacy.ts'
@@ -25,24 +21,22 @@ const alreadyMigrated = () => new ApiProblem(409, 'error.migration.already_migra
 
 export const migrationHandlers = defineHandlers({
   async migratePlayer(request, ctx) {
-    assertCountryOpen(request, ctx.config)
-    const { email, password } = request.body
-    assertNoFieldErrors(checkEmail('migration', email))
-    const player = await playerByEmail(ctx.db, normaliseEmail(email))
+    const { password } = request.body
+    const { email, player } = await signInCandidate(request, ctx, 'migration', request.body.email)
     // Wrong passwords for an e-mail with no account count per e-mail like a login's (guessing.ts):
     // locked, even the right one is refused, so the lock cannot be used to test guesses.
-    const locked = await lockWithoutAccount(ctx.db, normaliseEmail(email))
+    const locked = await lockWithoutAccount(ctx.db, email)
     if (locked) {
       await spendPasswordCheck(password)
       throw locked
     }
     if (player && !isLegacy(player) && player.migrated_at) {
       if (await verifyPassword(password, player.password_hash)) throw alreadyMigrated()
-      throw await refuseWithoutAccount(ctx.db, normaliseEmail(email))
+      throw await refuseWithoutAccount(ctx.db, email)
     }
     if (!player || !isLegacy(player)) {
       await spendPasswordCheck(password)
-      throw await refuseWithoutAccount(ctx.db, normaliseEmail(email))
+      throw await refuseWithoutAccount(ctx.db, email)
     }
     const imported = player.legacy_password_hash!
     const legacyOk = verifyLegacyPassword(password, imported)

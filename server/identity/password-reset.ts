@@ -45,7 +45,8 @@ async function sendReset(tx: Db, publicOrigin: string, p: PlayerRow, smsRowId: s
   ])
   const link = await resetLink(tx, publicOrigin, p, key)
   await outbox.send({
-    to: p.email,
+    // Found by its e-mail: a Pay N Play player without one never gets here.
+    to: p.email!,
     channel: 'email',
     subject: 'Reset your Croupier password',
     body: `Someone asked to reset the password of your Croupier account. To choose a new password, open\n${link}\nThe link works once, for ${limits.resetKeyTtlMs / 60_000} minutes. If it was not you, ignore this message: your password stays as it is.`,

@@ -4,7 +4,7 @@ import type { components } from '../http/contract-types.ts'
 
 export interface PlayerRow extends Record<string, unknown> {
   id: string
-  email: string
+  email: string | null
   password_hash: string
   status: string
   country_code: string
@@ -34,6 +34,12 @@ const columns = `id, email, password_hash, status, country_code, language_code, 
   email_verification_required, sms_verified_at, email_verified_at, failed_login_count, locked_until,
   restricted_until, restriction_initiator, restriction_is_cooling, legacy_password_hash, migrated_at,
   last_login_at, terms_version_accepted`
+
+/**
+ * SQL for the market of the player row `p`: the one it chose, else its country's first enabled
+ * market, else 'UN'. One expression, so the profile, the money checks and game access agree.
+ */
+export const PLAYER_MARKET_SQL = `coalesce(p.market, (select m.id from markets m where m.origin_country_code = p.country_code and m.is_market_enabled order by m.position limit 1), 'UN')`
 
 export async function playerByEmail(db: Db, email: string, lock = false): Promise<PlayerRow | null> {
   return db.one<PlayerRow>(`select ${columns} from players where email = $1${lock ? ' for update' : ''}`, [email])

@@ -3,6 +3,7 @@ import type { Db } from '../db/database.ts'
 import { ApiProblem } from '../http/errors.ts'
 import type { components } from '../http/contract-types.ts'
 import { defineHandlers } from '../http/handler.ts'
+import { PLAYER_MARKET_SQL } from './players.ts'
 import { defaultFlags } from '../seed/demo-players.ts'
 
 type Flags = typeof defaultFlags
@@ -42,7 +43,7 @@ interface ProfileRow extends Record<string, unknown> {
 async function profileRow(db: Db, playerId: string) {
   return db.one<ProfileRow>(
     `select p.*, to_char(p.date_of_birth, 'YYYY-MM-DD') as dob,
-            coalesce(p.market, (select m.id from markets m where m.origin_country_code = p.country_code and m.is_market_enabled limit 1), 'UN') as market_id,
+            ${PLAYER_MARKET_SQL} as market_id,
             (select count(*)::int from login_history h where h.player_id = p.id) as logins
        from players p where p.id = $1`,
     [playerId],

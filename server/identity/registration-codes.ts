@@ -46,7 +46,8 @@ function message(channel: Channel, player: PlayerRow, code: string) {
   return channel === 'sms'
     ? { to: `${player.phone_prefix}${player.phone_body}`, channel, subject: 'Croupier verification code', body: `Your Croupier code is ${code}. It expires in ${minutes} minutes.`, code }
     : {
-        to: player.email,
+        // A player in registration signed up with an e-mail (only Pay N Play players lack one).
+        to: player.email!,
         channel,
         subject: 'Confirm your e-mail address',
         body: `Welcome to Croupier. Your e-mail confirmation code is ${code}. It expires in ${minutes} minutes. If you did not sign up, ignore this message.`,

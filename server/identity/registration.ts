@@ -161,7 +161,8 @@ export const registrationHandlers = defineHandlers({
       ],
       'The profile is invalid.',
     )
-    const email = body.email !== undefined ? normaliseEmail(body.email) : player.email
+    // A player in registration signed up with an e-mail (only Pay N Play players lack one).
+    const email = body.email !== undefined ? normaliseEmail(body.email) : player.email!
     if (email !== player.email && (await playerByEmail(db, email))) throw duplicatePlayer()
     if (body.cpf && (await db.one('select 1 as taken from players where cpf = $1 and id <> $2', [body.cpf, player.id]))) throw duplicateCpf()
     try {

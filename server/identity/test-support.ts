@@ -1,32 +1,23 @@
 /** Helpers for the identity tests: JSON calls against a started platform and outbox reads. */
 import { REFRESH_COOKIE } from '../auth/refresh-cookie.ts'
+import { send, type Answer } from '../testing/http.ts'
 import type { TestPlatform } from '../testing/platform.ts'
 import { DEFAULT_CAPTCHA_TOKEN } from './settings.ts'
 
-export interface Answer<T = any> {
-  status: number
-  body: T
-  headers: Headers
-}
+export type { Answer }
 
-export async function call<T = any>(
+/** `send` with the identity headers: a bearer token, an access token, a refresh cookie. */
+export function call<T = any>(
   platform: TestPlatform,
   method: string,
   path: string,
   options: { body?: unknown; headers?: Record<string, string>; token?: string; accessToken?: string; refreshToken?: string } = {},
 ): Promise<Answer<T>> {
-  const headers: Record<string, string> = { 'X-Site-Id': '5', ...options.headers }
+  const headers: Record<string, string> = { ...options.headers }
   if (options.refreshToken) headers.Cookie = `${REFRESH_COOKIE}=${options.refreshToken}`
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json'
   if (options.token) headers.Authorization = `Bearer ${options.token}`
   if (options.accessToken) headers['Access-Token'] = options.accessToken
-  const response = await fetch(`${platform.url}${path}`, {
-    method,
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  })
-  const text = await response.text()
-  return { status: response.status, body: text ? JSON.parse(text) : null, headers: response.headers }
+  return send<T>(platform.url, method, path, { body: options.body, headers })
 }
 
 /** The refresh token an answer set in its cookie: the value, or '' when the cookie was cleared; null when not set. */

@@ -3,25 +3,16 @@
  * projections that follow their entries, no player overdraft, history that cannot be rewritten,
  * reversals as new entries, and balance notifications only for what commits.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Db } from '../db/database.ts'
-import { openTestDatabase } from '../testing/platform.ts'
-import { migrate } from '../db/migrate.ts'
-import { seed } from '../seed/seed.ts'
+import { withSeededTestDatabase } from '../testing/database.ts'
 import { createPlayer, fund, mainBalance } from '../wallet/test-support.ts'
 import { checkLedger } from './invariants.ts'
 import { house, InsufficientFunds, player, playerBalances, post, reverse, type Movement } from './ledger.ts'
 import { WALLET_BALANCE_CHANNEL } from './notifications.ts'
 
 let db: Db
-let drop: () => Promise<void>
-
-beforeAll(async () => {
-  ;({ db, drop } = await openTestDatabase())
-  await migrate(db)
-  await seed(db)
-}, 180_000)
-afterAll(() => drop?.())
+withSeededTestDatabase((opened) => (db = opened))
 
 /** A stake: the player's MAIN account pays the game house. */
 const stake = (playerId: string, reference: string, amountMinor: number): Movement => ({

@@ -5,13 +5,11 @@
  * (every invariant of invariants.ts holds), and each player's balances equal a simple model's.
  */
 import fc from 'fast-check'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Db } from '../db/database.ts'
-import { migrate } from '../db/migrate.ts'
 import { ApiProblem } from '../http/errors.ts'
 import { settleDeposit } from '../payments/deposits.ts'
-import { seed } from '../seed/seed.ts'
-import { openTestDatabase } from '../testing/platform.ts'
+import { withSeededTestDatabase } from '../testing/database.ts'
 import { moneyPlayer } from '../wallet/money-player.ts'
 import { createPlayer, mainBalance } from '../wallet/test-support.ts'
 import { cancelWithdrawal, completeWithdrawal, rejectWithdrawal, requestWithdrawal } from '../wallet/withdrawals.ts'
@@ -20,14 +18,7 @@ import { checkLedger } from './invariants.ts'
 import { house, InsufficientFunds, player, post } from './ledger.ts'
 
 let db: Db
-let drop: () => Promise<void>
-
-beforeAll(async () => {
-  ;({ db, drop } = await openTestDatabase())
-  await migrate(db)
-  await seed(db)
-}, 180_000)
-afterAll(() => drop?.())
+withSeededTestDatabase((opened) => (db = opened))
 
 const who = fc.integer({ min: 0, max: 1 })
 const deposited = fc.integer({ min: 1, max: 40_000 })

@@ -4,31 +4,9 @@
  * address), so each test states the rule as a client or a proxy would meet it.
  */
 import type { FastifyInstance, InjectOptions } from 'fastify'
+import { signUp } from '../identity/test-support.ts'
 
-export interface Answer<T = any> {
-  status: number
-  body: T
-  headers: Headers
-}
-
-export async function send<T = any>(
-  baseUrl: string,
-  method: string,
-  path: string,
-  options: { body?: unknown; headers?: Record<string, string> } = {},
-): Promise<Answer<T>> {
-  const headers: Record<string, string> = { 'X-Site-Id': '5', ...options.headers }
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json'
-  const response = await fetch(`${baseUrl}${path}`, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) })
-  const text = await response.text()
-  let body: unknown = null
-  try {
-    body = text ? JSON.parse(text) : null
-  } catch {
-    body = text
-  }
-  return { status: response.status, body: body as T, headers: response.headers }
-}
+export { send, type Answer } from '../testing/http.ts'
 
 /** A request from a chosen peer address, as a proxy or a visitor connecting directly would make it. */
 export async function injectFrom(app: FastifyInstance, remoteAddress: string, options: InjectOptions & { body?: unknown }) {
@@ -64,20 +42,7 @@ export function signUpBody(countryCode: 'NO' | 'NZ' | 'FI' | 'CA', overrides: Re
   const unique = `${Date.now() % 100_000}${sequence}`.padStart(7, '0').slice(-7)
   const phones = { NO: ['+47', `4${unique}`], NZ: ['+64', `21${unique}`], FI: ['+358', `40${unique}`], CA: ['+1', `416${unique}`] } as const
   const [phonePrefix, phoneBody] = phones[countryCode]
-  return {
-    email: `trust${Date.now().toString(36)}${sequence}@example.com`,
-    password: 'Correct-Horse-42',
-    phonePrefix,
-    phoneBody,
-    countryCode,
-    languageCode: 'en',
-    termsAndConditions: true,
-    cookiePolicyAccepted: true,
-    marketingOptIn: false,
-    allConditions: true,
-    termsAndConditionsAcceptedVersion: '2',
-    ...overrides,
-  }
+  return signUp({ phonePrefix, phoneBody, countryCode, ...overrides })
 }
 
 export const DEMO = { email: 'demo@croupier.test', password: 'Croupier!2026' }

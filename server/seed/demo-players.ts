@@ -18,10 +18,13 @@ export interface DemoPlayer {
   funding?: { method: PaymentMethod; amountMinor: number; maskedAccount: string }[]
 }
 
+/** Both demo players sign in with the published password and are verified players in good standing. */
+const inGoodStanding = { password: 'Croupier!2026', status: 'REGISTERED', kycStatus: 'FULLY VERIFIED' } as const
+
 export const demoPlayers: DemoPlayer[] = [
   {
     email: 'demo@croupier.test',
-    password: 'Croupier!2026',
+    ...inGoodStanding,
     firstName: 'Dana',
     lastName: 'Demo',
     phonePrefix: '+47',
@@ -30,8 +33,6 @@ export const demoPlayers: DemoPlayer[] = [
     countryCode: 'NO',
     languageCode: 'en',
     currencyCode: 'NOK',
-    status: 'REGISTERED',
-    kycStatus: 'FULLY VERIFIED',
     funding: [
       { method: 'CREDITCARD', amountMinor: 150_000, maskedAccount: '**** 4242' },
       { method: 'SKRILL', amountMinor: 50_000, maskedAccount: '**** 7311' },
@@ -39,7 +40,7 @@ export const demoPlayers: DemoPlayer[] = [
   },
   {
     email: 'demo.fi@croupier.test',
-    password: 'Croupier!2026',
+    ...inGoodStanding,
     firstName: 'Aino',
     lastName: 'Virtanen',
     phonePrefix: '+358',
@@ -48,8 +49,6 @@ export const demoPlayers: DemoPlayer[] = [
     countryCode: 'FI',
     languageCode: 'fi',
     currencyCode: 'EUR',
-    status: 'REGISTERED',
-    kycStatus: 'FULLY VERIFIED',
     funding: [
       { method: 'TRUSTLY', amountMinor: 25_000, maskedAccount: '**** 0571' },
       { method: 'CREDITCARD', amountMinor: 10_000, maskedAccount: '**** 4242' },

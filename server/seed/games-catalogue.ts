@@ -8,6 +8,7 @@
  */
 import { prng, type Prng } from '../games/prng.ts'
 import { providers, type ProviderId } from '../games/providers.ts'
+import type { TableSchedule } from '../sandbox/roulette/schedule.ts'
 import {
   actions,
   commonAdjectives,
@@ -30,17 +31,12 @@ export const CATALOGUE_DATE = Date.UTC(2026, 2, 1)
 export type GameType = 'CASINO' | 'LIVE_CASINO'
 export type Channel = 'web' | 'mobile'
 
-export interface LiveTableSeed {
+/** A live table: who deals, how many seats, and when its rounds happen. */
+export interface LiveTableSeed extends TableSchedule {
   tableId: string
   dealerName: string
   /** Seats at the table; null for a table without a seat limit. */
   seats: number | null
-  originMs: number
-  bettingMs: number
-  spinningMs: number
-  resultMs: number
-  openFromMinute: number
-  openToMinute: number
 }
 
 export interface CatalogueGame {

@@ -2,6 +2,7 @@
 import type { Db } from '../db/database.ts'
 import type { components } from '../http/contract-types.ts'
 import { ApiProblem } from '../http/errors.ts'
+import { PLAYER_MARKET_SQL } from '../identity/players.ts'
 import { permissionsOf } from '../identity/profile.ts'
 import { timeZoneOf } from './time-zones.ts'
 
@@ -41,7 +42,7 @@ interface Row extends Record<string, unknown> {
 export async function moneyPlayer(db: Db, playerId: string, options: { lock?: boolean } = {}): Promise<MoneyPlayer> {
   const row = await db.one<Row>(
     `select p.id, p.currency_code, p.country_code, p.status, p.kyc_status, p.flags, p.documents_due_at, p.limit_level,
-            coalesce(p.market, (select m.id from markets m where m.origin_country_code = p.country_code and m.is_market_enabled order by m.position limit 1), 'UN') as market_id
+            ${PLAYER_MARKET_SQL} as market_id
        from players p where p.id = $1${options.lock ? ' for update of p' : ''}`,
     [playerId],
   )

@@ -13,6 +13,8 @@ import { registerBackOffice } from '../payments/backoffice.ts'
 import { CALLBACK_PATH, registerCallbackRoute } from '../payments/callback.ts'
 import { startQueue, type Send } from '../payments/sandbox/callbacks.ts'
 import { registerSandboxRoutes } from '../payments/sandbox/routes.ts'
+import { registerBankCallbackRoute, PAYNPLAY_CALLBACK_PATH } from '../paynplay/paynplay.ts'
+import { registerSandboxBank } from '../paynplay/sandbox-bank.ts'
 import { startBalanceFeed } from './balance-feed.ts'
 
 const SWEEP_INTERVAL_MS = 10 * 60_000
@@ -27,6 +29,7 @@ export async function resolvePspSecret(db: Db, configured: string | undefined): 
 export async function registerWallet(app: FastifyInstance, { db, config, realtime }: Services): Promise<void> {
   const secret = await resolvePspSecret(db, config.psp.secret)
   registerCallbackRoute(app, db, () => secret)
+  registerBankCallbackRoute(app, db, () => secret)
 
   if (config.psp.sandbox) {
     // The sandbox calls the platform through its own HTTP pipeline: same route, same checks.
@@ -34,6 +37,9 @@ export async function registerWallet(app: FastifyInstance, { db, config, realtim
     registerSandboxRoutes(app, { db, secret: () => secret, send, pendingSettleMs: config.psp.pendingSettleMs })
     const stopQueue = startQueue(db, secret, send, (error) => app.log.error({ err: error }, 'sandbox payment queue failed'))
     app.addHook('onClose', () => stopQueue())
+    // The Pay N Play bank sandbox, signed with the same secret and calling the same pipeline.
+    const sendToBankCallback: Send = async (payload, headers) => (await app.inject({ method: 'POST', url: PAYNPLAY_CALLBACK_PATH, payload, headers })).statusCode
+    registerSandboxBank(app, { db, secret: () => secret, send: sendToBankCallback })
   }
   if (!config.production) registerBackOffice(app, db)
 

@@ -3,6 +3,10 @@ import { createActor, toPromise } from 'xstate'
 import { QueryClient } from '@tanstack/react-query'
 import { readBootData, seedQueries, seededAccessContext, seededLocaleTexts, type BootData } from './bootData'
 import { contentQueryOptions, marketsQueryOptions } from '../api/system.queries'
+import { lobbyQueryOptions } from '../api/games.queries'
+import { catalogLocales } from '../i18n/i18n'
+import { lobbyLanguageOf } from '../features/lobby/lobbyInput'
+import { lobbyLanguageByCatalog } from '../../server/games/lobby-language'
 
 const { getAccessContext, getLocaleTexts } = vi.hoisted(() => ({ getAccessContext: vi.fn(), getLocaleTexts: vi.fn() }))
 vi.mock('../api/system.actors', () => ({ getAccessContext, getLocaleTexts }))
@@ -13,6 +17,7 @@ const data = {
   locale: { langmarket: 'fi-FI', catalog: 'fi', texts: { hello: 'Hei' } },
   home: { query: 'home-page', locale: 'fi-FI', updatedAt: '2026-01-01T00:00:00.000Z', blocks: [] },
   footer: { query: 'footer', locale: 'fi-FI', updatedAt: '2026-01-01T00:00:00.000Z', blocks: [] },
+  lobby: { request: { type: 'CASINO', channel: 'mobile', language: 'fi', market: 'FI' }, layout: { id: 'casino-FI-mobile', name: 'Kasino', gameGrids: [] } },
 } as unknown as BootData
 
 const page = (text: string | null) => ({ getElementById: () => (text === null ? null : ({ textContent: text } as HTMLElement)) })
@@ -56,5 +61,20 @@ describe('boot data', () => {
     expect(player.getQueryData(marketsQueryOptions().queryKey)).toEqual(data.markets)
     expect(player.getQueryData(contentQueryOptions('home-page', 'fi-FI').queryKey)).toBeUndefined()
     expect(player.getQueryData(contentQueryOptions('footer', 'fi-FI').queryKey)).toBeUndefined()
+  })
+
+  it("seeds the home lobby for everyone under the request it answers, not under another channel's", () => {
+    for (const signedIn of [false, true]) {
+      const client = new QueryClient()
+      seedQueries(client, data, { signedIn })
+      expect(client.getQueryData(lobbyQueryOptions({ type: 'CASINO', channel: 'mobile', language: 'fi', market: 'FI' }).queryKey)).toEqual(data.lobby!.layout)
+      expect(client.getQueryData(lobbyQueryOptions({ type: 'CASINO', channel: 'web', language: 'fi', market: 'FI' }).queryKey)).toBeUndefined()
+    }
+    const page = { ...data, lobby: null }
+    expect(readBootData({ getElementById: () => ({ textContent: JSON.stringify({ ...page, lobby: undefined }) }) as unknown as HTMLElement })).toEqual(page)
+  })
+
+  it("the server asks for the home lobby in the language the client's lobby flow asks in", () => {
+    for (const catalog of catalogLocales) expect(lobbyLanguageByCatalog[catalog], catalog).toBe(lobbyLanguageOf(catalog))
   })
 })

@@ -8,6 +8,8 @@ import { fromPromise } from 'xstate'
 import type { QueryClient } from '@tanstack/react-query'
 import type { components } from '../../openapi/dist/schema'
 import { contentQueryOptions, marketsQueryOptions } from '../api/system.queries'
+import { lobbyQueryOptions } from '../api/games.queries'
+import type { Lobby, LobbyRequest } from '../../machines/lobby/lobby.machine'
 import { getAccessContext, getLocaleTexts, type AccessContext, type CatalogLocale } from '../api/system.actors'
 import { isCatalog, type Catalog } from '../i18n/i18n'
 
@@ -17,6 +19,8 @@ export interface BootData {
   locale: { langmarket: string; catalog: string; texts: Record<string, string> } | null
   home: components['schemas']['ContentDocument'] | null
   footer: components['schemas']['ContentDocument'] | null
+  /** The home page's lobby layout and the request it answers (the channel is the server's guess). */
+  lobby: { request: LobbyRequest; layout: Lobby } | null
 }
 
 /** Must match server/http/boot.ts BOOT_DATA_ID. */
@@ -29,7 +33,7 @@ export function readBootData(doc: Pick<Document, 'getElementById'> = document): 
   try {
     const data = JSON.parse(text) as Partial<BootData>
     if (!data.access || !Array.isArray(data.markets)) return null
-    return { access: data.access, markets: data.markets, locale: data.locale ?? null, home: data.home ?? null, footer: data.footer ?? null }
+    return { access: data.access, markets: data.markets, locale: data.locale ?? null, home: data.home ?? null, footer: data.footer ?? null, lobby: data.lobby ?? null }
   } catch {
     return null
   }
@@ -42,11 +46,14 @@ export function bootCatalog(data: BootData | null): Catalog | null {
 }
 
 /**
- * Puts the market table and, for a visitor without a session (the inlined content is what an
- * anonymous visitor sees), the home content and the footer into the query cache.
+ * Puts the market table, the home page's lobby layout (the same for everyone) and, for a visitor
+ * without a session (the inlined content is what an anonymous visitor sees), the home content and
+ * the footer into the query cache. The lobby flow finds the layout there when it asks for the
+ * channel the server guessed; for the other channel it asks the API as before.
  */
 export function seedQueries(queryClient: QueryClient, data: BootData, { signedIn }: { signedIn: boolean }): void {
   queryClient.setQueryData(marketsQueryOptions().queryKey, data.markets)
+  if (data.lobby) queryClient.setQueryData(lobbyQueryOptions(data.lobby.request).queryKey, data.lobby.layout)
   if (!data.locale || signedIn) return
   if (data.home) queryClient.setQueryData(contentQueryOptions('home-page', data.locale.langmarket).queryKey, data.home)
   if (data.footer) queryClient.setQueryData(contentQueryOptions('footer', data.locale.langmarket).queryKey, data.footer)

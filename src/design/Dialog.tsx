@@ -11,11 +11,13 @@ export interface ModalProps {
   onOpenChange: (isOpen: boolean) => void
   /** Modals that demand an answer (accept terms, reality check) cannot be dismissed by Escape or outside click. */
   isDismissable?: boolean
+  /** `alertdialog` for a modal that interrupts the player and demands an answer (reality check). */
+  role?: 'dialog' | 'alertdialog'
   children: ReactNode
 }
 
 /** A modal dialog: focus is trapped, restored on close, and the page behind is inert. */
-export function Modal({ title, isOpen, onOpenChange, isDismissable = true, children }: ModalProps) {
+export function Modal({ title, isOpen, onOpenChange, isDismissable = true, role = 'dialog', children }: ModalProps) {
   const { t } = useLingui()
   return (
     <ModalOverlay
@@ -26,7 +28,7 @@ export function Modal({ title, isOpen, onOpenChange, isDismissable = true, child
       isKeyboardDismissDisabled={!isDismissable}
     >
       <AriaModal className={modal}>
-        <AriaDialog className={dialog}>
+        <AriaDialog className={dialog} role={role}>
           <div className={dialogHeader}>
             <Heading slot="title">{title}</Heading>
             {isDismissable && (

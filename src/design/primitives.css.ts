@@ -6,6 +6,13 @@ const hovered = '&[data-hovered], &:not([data-rac]):hover'
 /** react-aria's keyboard-only focus, or a native element's `:focus-visible`. */
 const focusVisible = '&[data-focus-visible], &:not([data-rac]):focus-visible'
 
+/** No outline, but the focus ring on keyboard focus: react-aria's, or a native element's. */
+export const focusable = style({ outline: 'none', selectors: { [focusVisible]: focusRing } })
+
+/** Parts one under another (`stack`) or side by side (`row`), a space of the theme apart. */
+export const stack = styleVariants(vars.space, (gap) => ({ display: 'grid', gap }))
+export const row = styleVariants(vars.space, (gap) => ({ display: 'flex', gap }))
+
 const buttonBase = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -127,21 +134,22 @@ export const menuSectionHeader = style({
   fontWeight: 700,
 })
 
-export const menuItem = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-  padding: `${vars.space.sm} ${vars.space.sm}`,
-  borderRadius: vars.radius.sm,
-  color: vars.color.text,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-focused]': { background: vars.color.surface },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
-    '&[data-selected]': { fontWeight: 700, color: vars.color.accent },
+export const menuItem = style([
+  row.md,
+  {
+    justifyContent: 'space-between',
+    padding: `${vars.space.sm} ${vars.space.sm}`,
+    borderRadius: vars.radius.sm,
+    color: vars.color.text,
+    cursor: 'pointer',
+    outline: 'none',
+    selectors: {
+      '&[data-focused]': { background: vars.color.surface },
+      '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+      '&[data-selected]': { fontWeight: 700, color: vars.color.accent },
+    },
   },
-})
+])
 
 export const tabList = style({
   display: 'flex',
@@ -163,11 +171,7 @@ export const tab = style({
   },
 })
 
-export const tabPanel = style({
-  paddingTop: vars.space.md,
-  outline: 'none',
-  selectors: { '&[data-focus-visible]': focusRing },
-})
+export const tabPanel = style([focusable, { paddingTop: vars.space.md }])
 
 /*
  * Page content. Every feature page is built from these; a feature stylesheet composes them
@@ -200,13 +204,32 @@ export const smallText = style([mutedText, { fontSize: vars.fontSize.sm }])
 
 export const leadText = style([text, { fontSize: vars.fontSize.lg }])
 
-export const card = style({
+/** A My-account page (cashier, limits, history): its parts in a centred column of the page's own maximum width. */
+export const accountPage = style({
+  display: 'grid',
+  gap: vars.space.md,
+  margin: '0 auto',
+  '@media': { [media.tablet]: { paddingTop: vars.space.lg } },
+})
+
+/** A bordered box on the surface: a form, a figure or a row of a list; features compose their own spacing. */
+export const panel = style({
   display: 'grid',
   gap: vars.space.sm,
-  padding: vars.space.lg,
+  padding: vars.space.md,
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
+  borderRadius: vars.radius.md,
+})
+
+/** A page's larger box: a panel with more room. */
+export const card = style([panel, { padding: vars.space.lg, borderRadius: vars.radius.lg }])
+
+/** The title over a page's banner art (the lobby's hero, the home page's words in it). */
+export const heroTitle = style({
+  fontFamily: vars.font.display,
+  fontSize: vars.fontSize.xxl,
+  '@media': { [media.desktop]: { fontSize: vars.fontSize.display } },
 })
 
 /** A boxed message with a thick leading edge: an error the player must read, or good news. */

@@ -44,9 +44,12 @@ describe.each(catalogLocales.filter((locale) => locale !== 'en'))('catalog %s', 
 
 })
 
+/** Product names that read the same in every language (Trustly's "Pay N Play" is a brand, not a sentence). */
+const brandNames = new Set(['Pay N Play'])
+
 describe.each(catalogLocales.filter((locale) => !englishVariants.has(locale)))('catalog %s', (locale) => {
   it('is translated, not copied from English', () => {
-    const copied = readCatalog(locale).filter((e) => e.translation === e.id && e.id.split(' ').length > 2)
+    const copied = readCatalog(locale).filter((e) => e.translation === e.id && e.id.split(' ').length > 2 && !brandNames.has(e.id))
     // Brand names and codes may stay as they are; whole sentences may not.
     expect(copied.map((e) => e.id)).toEqual([])
   })

@@ -11,7 +11,7 @@ import type { MessageDescriptor } from '@lingui/core'
  */
 
 /** The flows whose errors the player reads; each one names its calls in errorMessages.test.ts. */
-export type ErrorFlow = 'login' | 'coolingOff' | 'passwordReset' | 'registration' | 'deposit' | 'withdrawal' | 'limits' | 'history'
+export type ErrorFlow = 'login' | 'coolingOff' | 'passwordReset' | 'registration' | 'deposit' | 'withdrawal' | 'limits' | 'history' | 'activity' | 'payAndPlay'
 
 const serverFailed = msg`Something went wrong on our side. Please try again in a moment.`
 const emailInvalid = msg`Enter a valid e-mail address, like name@example.com.`
@@ -131,6 +131,24 @@ const byFlow: Readonly<Record<ErrorFlow, Readonly<Record<string, MessageDescript
   history: {
     'error.history.filter.invalid': msg`Choose a From date on or before the To date.`,
   },
+  activity: {
+    'error.validation.activity.timer.not.set': msg`Choose how often to be reminded, or switch the reality check off.`,
+  },
+  // Pay N Play (openapi/areas/paynplay.yaml), the amount the machine checks first and the bank's decline.
+  payAndPlay: {
+    'error.paynplay.amount.invalid': msg`Enter an amount between the minimum and the maximum shown, such as 20 or 20.00.`,
+    'error.paynplay.market.disabled': msg`Pay N Play is not available in your country. Sign up with e-mail and password instead.`,
+    'error.paynplay.declined': msg`Your bank declined the payment, so no money was taken and you are not signed in. You can try again or choose another amount.`,
+    'error.paynplay.code.invalid': msg`We could not confirm the payment with your bank. Please start again.`,
+    'error.paynplay.session.expired': msg`This payment took too long and has expired. Please start again.`,
+    'error.paynplay.details.missing': msg`Enter your e-mail address and mobile phone to finish signing up.`,
+    'error.registration.player_already_exists': msg`An account with this e-mail address already exists. Use another e-mail address.`,
+    'error.timeout.in.progress': msg`Your account is in a time-out. Your deposit is on your balance for when it ends.`,
+    'error.exclusion.in.progress': msg`Your account is self-excluded, so you cannot log in. Please contact support about your deposit.`,
+    'error.exclusion.in.progress.indefinitely': msg`Your account is self-excluded indefinitely, so you cannot log in. Please contact support about your deposit.`,
+    'error.account.deactivated': msg`Your account is deactivated. Please contact support about your deposit.`,
+    'error.account.closed': msg`Your account is closed. Please contact support about your deposit.`,
+  },
 }
 
 /** What a flow says when no table knows the code. Login: "otherwise unauthorized" (spec 001 §8). */
@@ -143,6 +161,8 @@ const flowFallback: Readonly<Record<ErrorFlow, MessageDescriptor>> = {
   withdrawal: msg`The withdrawal could not be made. Please try again.`,
   limits: msg`The limit could not be saved. Please try again.`,
   history: msg`Your transactions could not be read. Please try again.`,
+  activity: msg`Your reality check could not be saved. Please try again.`,
+  payAndPlay: msg`Pay N Play could not be completed. Please try again.`,
 }
 
 /** Under a field no table has a message for: a sentence about that field, or about any field. */

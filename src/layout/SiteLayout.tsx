@@ -8,6 +8,8 @@ import { LoginModal } from '../features/login/LoginModal'
 import { IdleModal } from '../features/session/IdleModal'
 import { SessionEffects } from '../features/session/SessionEffects'
 import { WalletProvider } from '../features/wallet/WalletContext'
+import { ActivityTimerProvider } from '../features/activity/ActivityTimerContext'
+import { RealityCheckModal } from '../features/activity/RealityCheckModal'
 import * as styles from './layout.css'
 
 /** The page frame for every `{langmarket}` route: skip link, header, main landmark, footer. */
@@ -15,20 +17,23 @@ export function SiteLayout() {
   return (
     <LayoutContext.Provider value>
       <WalletProvider>
-        <div className={styles.shell}>
-          <a href="#main-content" className={styles.skipLink}>
-            <Trans>Skip to content</Trans>
-          </a>
-          <Header />
-          <main id="main-content" tabIndex={-1} className={styles.main}>
-            <Outlet />
-          </main>
-          <Footer />
-        </div>
-        <SignUpModal />
-        <LoginModal />
-        <IdleModal />
-        <SessionEffects />
+        <ActivityTimerProvider>
+          <div className={styles.shell}>
+            <a href="#main-content" className={styles.skipLink}>
+              <Trans>Skip to content</Trans>
+            </a>
+            <Header />
+            <main id="main-content" tabIndex={-1} className={styles.main}>
+              <Outlet />
+            </main>
+            <Footer />
+          </div>
+          <SignUpModal />
+          <LoginModal />
+          <IdleModal />
+          <RealityCheckModal />
+          <SessionEffects />
+        </ActivityTimerProvider>
       </WalletProvider>
     </LayoutContext.Provider>
   )

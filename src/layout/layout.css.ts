@@ -72,7 +72,13 @@ export const headerActions = style({
 })
 
 
+/**
+ * At least a screen high, so the footer starts below the first screen: a page's content arrives in
+ * steps (the route's code, its data, the lobby's lower rows after the first paint), and a footer
+ * painted in view and then pushed down by them is a layout shift (CLS). docs/decisions.md.
+ */
 export const main = style({
+  minHeight: '100vh',
   width: '100%',
   maxWidth: vars.size.contentMaxWidth,
   margin: '0 auto',

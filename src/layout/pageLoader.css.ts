@@ -3,11 +3,7 @@ import { vars } from '../design/theme.css'
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } })
 
-export const wrapper = style({
-  display: 'grid',
-  placeItems: 'center',
-  minHeight: '50vh',
-})
+export const wrapper = style({ display: 'grid', placeItems: 'center', minHeight: '50vh' })
 
 export const spinner = style({
   width: '48px',

@@ -33,7 +33,7 @@ export function residentMb(pid: number): number {
 async function idleRss(options: Parameters<typeof spawnPlatform>[0], settleMs: number): Promise<number> {
   const platform = spawnPlatform(options)
   try {
-    await platform.healthy(120_000)
+    await platform.healthy(240_000)
     await new Promise((r) => setTimeout(r, settleMs))
     return residentMb(platform.pid)
   } finally {
@@ -41,20 +41,21 @@ async function idleRss(options: Parameters<typeof spawnPlatform>[0], settleMs: n
   }
 }
 
-export async function measureIdleMemory(settleMs = 3000): Promise<MemoryFigures> {
+/** `port`: the platforms listen there (one at a time) instead of on a random port. */
+export async function measureIdleMemory(settleMs = 3000, port?: number): Promise<MemoryFigures> {
   const dataDir = mkdtempSync(join(tmpdir(), 'croupier-bench-memory-'))
   let pgliteColdMb: number
   let pgliteRestartMb: number
   try {
-    pgliteColdMb = await idleRss({ dataDir, env: benchPlatformEnv() }, settleMs)
-    pgliteRestartMb = await idleRss({ dataDir, env: benchPlatformEnv() }, settleMs)
+    pgliteColdMb = await idleRss({ dataDir, port, env: benchPlatformEnv() }, settleMs)
+    pgliteRestartMb = await idleRss({ dataDir, port, env: benchPlatformEnv() }, settleMs)
   } finally {
     rmSync(dataDir, { recursive: true, force: true })
   }
   const postgres = await benchPostgres()
   if ('unreachable' in postgres) return { pgliteColdMb, pgliteRestartMb, postgresMb: null, skipped: postgres.unreachable }
   try {
-    return { pgliteColdMb, pgliteRestartMb, postgresMb: await idleRss({ env: benchPlatformEnv({ DATABASE_URL: postgres.url }) }, settleMs) }
+    return { pgliteColdMb, pgliteRestartMb, postgresMb: await idleRss({ port, env: benchPlatformEnv({ DATABASE_URL: postgres.url }) }, settleMs) }
   } finally {
     await postgres.drop()
   }

@@ -53,8 +53,8 @@ export function buildFloor(): void {
 }
 
 /** The floor's own static server (serve-br.mjs: brotli once at start). Resolves with its URL and a stop. */
-export async function serveFloor(): Promise<{ url: string; stop: () => Promise<void> }> {
-  const port = await freePort()
+export async function serveFloor(fixedPort?: number): Promise<{ url: string; stop: () => Promise<void> }> {
+  const port = fixedPort ?? (await freePort())
   const child = spawn(process.execPath, ['serve-br.mjs', 'dist', String(port)], { cwd: floorDir, stdio: 'ignore' })
   const url = `http://127.0.0.1:${port}`
   // An interrupted bench exits without the finally that stops it.
@@ -65,7 +65,7 @@ export async function serveFloor(): Promise<{ url: string; stop: () => Promise<v
     try {
       if ((await fetch(`${url}/`)).ok) break
     } catch {
-      if (i > 100) throw new Error('the floor did not start serving')
+      if (i > 600) throw new Error('the floor did not start serving within a minute')
     }
     await new Promise((r) => setTimeout(r, 100))
   }
@@ -84,37 +84,41 @@ export async function serveFloor(): Promise<{ url: string; stop: () => Promise<v
 export interface PaintResult {
   pages: { name: string; figures: LighthouseFigures }[]
   floor: LighthouseFigures
+  /** Interleaved rounds the medians are of. */
+  runs: number
 }
 
-/** Three rounds of (site /, site /fi-FI, floor /), each page once per round. */
-export async function measurePaint(siteUrl: string, floorUrl: string, log: (line: string) => void = () => {}): Promise<PaintResult> {
-  const targets = [
-    { name: '/', url: `${siteUrl}/` },
-    { name: '/fi-FI', url: `${siteUrl}/fi-FI` },
-    { name: 'floor', url: `${floorUrl}/` },
-  ]
+/** Three rounds of (site /, site /fi-FI, floor /), each page once per round; `pages` picks other site paths. */
+export async function measurePaint(
+  siteUrl: string,
+  floorUrl: string,
+  log: (line: string) => void = () => {},
+  { pages = ['/', '/fi-FI'], runs: rounds = RUNS }: { pages?: string[]; runs?: number } = {},
+): Promise<PaintResult> {
+  const targets = [...pages.map((page) => ({ name: page, url: `${siteUrl}${page}` })), { name: 'floor', url: `${floorUrl}/` }]
   const runs = new Map<string, LighthouseFigures[]>(targets.map((t) => [t.name, []]))
-  for (let round = 1; round <= RUNS; round++) {
+  for (let round = 1; round <= rounds; round++) {
     for (const target of targets) {
       const figures = await runLighthouse(target.url)
       runs.get(target.name)!.push(figures)
-      log(`  run ${round}/${RUNS} ${target.name}: performance ${figures.score}, LCP ${figures.lcpMs.toFixed(0)} ms, TBT ${figures.tbtMs.toFixed(0)} ms`)
+      log(`  run ${round}/${rounds} ${target.name}: performance ${figures.score}, LCP ${figures.lcpMs.toFixed(0)} ms, TBT ${figures.tbtMs.toFixed(0)} ms`)
     }
   }
   return {
     pages: targets.filter((t) => t.name !== 'floor').map((t) => ({ name: t.name, figures: medianFigures(runs.get(t.name)!) })),
     floor: medianFigures(runs.get('floor')!),
+    runs: rounds,
   }
 }
 
 const mark = (ok: boolean) => (ok ? 'ok  ' : 'MISS')
 
-export function formatPaint({ pages, floor }: PaintResult): string {
+export function formatPaint({ pages, floor, runs }: PaintResult): string {
   const row = (name: string, f: LighthouseFigures) =>
     `  ${name.padEnd(7)} perf ${String(f.score).padStart(3)}  a11y ${f.accessibility.toFixed(2)}  FCP ${f.fcpMs.toFixed(0).padStart(5)} ms  ` +
     `LCP ${f.lcpMs.toFixed(0).padStart(5)} ms  TBT ${f.tbtMs.toFixed(0).padStart(4)} ms  CLS ${f.cls.toFixed(3)}  ` +
     `${(f.transferBytes / 1024).toFixed(0).padStart(4)} KB  ${String(f.requests).padStart(3)} requests, ${f.requestsBeforePaint} before first paint`
-  const lines = [`lighthouse mobile (simulated slow 4G, 4x CPU), medians of ${RUNS} interleaved runs:`]
+  const lines = [`lighthouse mobile (simulated slow 4G, 4x CPU), medians of ${runs} interleaved runs:`]
   for (const page of pages) lines.push(row(page.name, page.figures))
   lines.push(row('floor', floor))
   const t = paintTargets

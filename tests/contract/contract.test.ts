@@ -29,6 +29,7 @@ beforeAll(async () => {
   context = {
     ...(await fresh()),
     fresh,
+    url: platform.url,
     async call(method, path, body, headers = {}) {
       const res = await fetch(platform.url + path, {
         method,

@@ -25,6 +25,8 @@ export interface SampleContext extends Tokens {
   playerId(email: string): Promise<string>
   /** The newest one-time code the outbox holds for a recipient on a channel. */
   code(to: string, channel: 'sms' | 'email'): Promise<string>
+  /** The platform's origin, for the sandbox's pages a browser would post forms to. */
+  url: string
 }
 
 export interface SampleRequest {
@@ -45,6 +47,40 @@ const demoFi = { email: 'demo.fi@croupier.test', password: 'Croupier!2026', phon
 /** Money samples run on the funded demo player; every money-moving call carries a fresh key. */
 const idempotencyKey = () => ({ 'idempotency-key': `sample-${randomUUID()}` })
 const station = { ipAddress: '203.0.113.7', blackbox: 'sample-device-fingerprint' }
+
+/** A visitor in Finland, where Pay N Play is enabled. */
+const finland = { 'x-country': 'FI' }
+
+/** Pay N Play up to the bank's return: authorized, approved at the sandbox bank by a new person. */
+async function approvedPayNPlay(ctx: SampleContext): Promise<{ sessionId: string; code: string }> {
+  const authorized = await ctx.call('GET', '/api/v1/paynplay/authorize?amountMinor=2000&currency=EUR&country=FI', undefined, finland)
+  if (authorized.status !== 200) throw new Error(`Pay N Play authorize failed: ${JSON.stringify(authorized.body)}`)
+  const form = { action: 'approve', personId: `FI${randomUUID().replace(/-/g, '').slice(0, 12)}`, firstName: 'Sample', lastName: 'Person', birthDate: '1985-06-15' }
+  const answer = await fetch(ctx.url + authorized.body.iframeUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(form).toString(),
+    redirect: 'manual',
+  })
+  const back = new URL(answer.headers.get('location') ?? '', ctx.url).searchParams
+  return { sessionId: back.get('sessionId')!, code: back.get('code')! }
+}
+
+async function verifiedPayNPlay(ctx: SampleContext): Promise<string> {
+  const { sessionId, code } = await approvedPayNPlay(ctx)
+  await ctx.call('POST', '/api/v1/paynplay/player/code', { oneTimeCode: code, sessionId, ...station })
+  return sessionId
+}
+
+const payNPlayDetails = (sessionId: string) => ({
+  sessionId,
+  email: `pnp-${randomUUID()}@example.com`,
+  phonePrefix: '+358',
+  phoneBody: '401234567',
+  termsAndConditions: true,
+  marketingOptIn: false,
+  termsAndConditionsAcceptedVersion: '1',
+})
 
 async function registered(ctx: SampleContext) {
   const body = signUp()
@@ -178,11 +214,31 @@ export const samples: Record<string, Sample> = {
     const opened = await ctx.call('POST', '/api/v1/player/wallet/deposits', body, { ...bearer(ctx), ...idempotencyKey() })
     return { path: `/api/v1/player/wallet/deposits/${opened.body.depositId}` }
   },
+  authorizePayNPlay: () => ({ path: '/api/v1/paynplay/authorize?amountMinor=2000&currency=EUR&country=FI&redirectPath=%2Ffi-FI%2Fsignup%2Fpnp', headers: finland }),
+  verifyPayNPlayCode: async (ctx) => {
+    const { sessionId, code } = await approvedPayNPlay(ctx)
+    return { path: '/api/v1/paynplay/player/code', body: { oneTimeCode: code, sessionId, ...station } }
+  },
+  updatePayNPlayPlayer: async (ctx) => ({ path: '/api/v1/paynplay/player/update', body: payNPlayDetails(await verifiedPayNPlay(ctx)) }),
+  loginPayNPlay: async (ctx) => {
+    const sessionId = await verifiedPayNPlay(ctx)
+    await ctx.call('POST', '/api/v1/paynplay/player/update', payNPlayDetails(sessionId))
+    return { path: '/api/v1/paynplay/player/login', body: { sessionId }, headers: finland }
+  },
   getDepositLimits: () => ({ path: '/api/v1/player/deposit-limits?kind=loss' }),
   // Loss and spend limits: the deposit samples above stay within every limit.
   updateDepositLimit: () => ({ path: '/api/v1/player/deposit-limits?kind=loss', body: { duration: 'W', limitMinor: 500_000 } }),
   getSpendLimits: () => ({ path: '/api/v1/player/spend-limits' }),
   updateSpendLimit: () => ({ path: '/api/v1/player/spend-limits', body: { duration: 'D', limitMinor: 100_000 } }),
+  // The activity timer (reality check) and the session summary.
+  getActivityCheck: () => ({ path: '/api/v1/player/activity_check' }),
+  getActivitySettings: () => ({ path: '/api/v1/player/activity_check/settings' }),
+  updateActivitySettings: () => ({ path: '/api/v1/player/activity_check/settings', body: { activityTimer: 'HOUR', activityTimerOn: true } }),
+  getActivityMinutesRemaining: () => ({ path: '/api/v1/player/activity_check/minutes_remaining' }),
+  resetActivityTimer: () => ({ path: '/api/v1/player/activity_check/reset_timer' }),
+  getActivitySummary: () => ({ path: '/api/v1/player/activity_check/summary' }),
+  getSessionActivity: () => ({ path: '/api/v1/player/wallet/activity_check' }),
+  getSessionResult: () => ({ path: '/api/v1/player/wallet/activity_check/result' }),
 
   // identity: password reset (on the second demo player, whose password the samples may change)
   startPasswordReset: () => ({ path: '/api/v1/player/password_reset', body: { email: demoFi.email } }),

@@ -1,17 +1,13 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useParams } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { Button } from '../../design/Button'
 import { FormError } from '../../design/FormError'
 import { SelectField } from '../../design/SelectField'
-import { TextField } from '../../design/TextField'
 import { depositFlow } from '../../flows/deposit'
 import { useFlow } from '../../flows/useFlow'
 import { errorMessage } from '../../i18n/errorMessages'
-import { parseLangMarket } from '../../locale/langmarket'
-import { formatMoney } from '../../money/formatMoney'
-import { useWallet } from '../wallet/WalletContext'
+import { CashierForm, useCashier } from './CashierForm'
 import { blockedReasonText, methodText } from './depositTexts'
 import * as styles from './cashier.css'
 
@@ -24,12 +20,8 @@ const displayDate = (iso: string) => {
 /** The cashier's deposit page: renders the deposit machine's snapshot and sends it the player's choices. */
 export function CashierDepositPage({ returnedDepositId }: { returnedDepositId: string | null }) {
   const { t, i18n } = useLingui()
-  const langmarket = useParams({ from: '/$langmarket', select: (params) => params.langmarket })
-  const language = parseLangMarket(langmarket)?.language ?? 'en'
-  const wallet = useWallet()
-  const walletRef = useRef(wallet)
-  walletRef.current = wallet
-  const actor = useFlow(depositFlow({ refreshWallet: () => walletRef.current?.send({ type: 'wallet.refresh' }) }), {
+  const { langmarket, wallet, refreshWallet, money } = useCashier()
+  const actor = useFlow(depositFlow({ refreshWallet }), {
     returnPath: `/${langmarket}/my-account/banking/deposit`,
   })
   useEffect(() => {
@@ -56,15 +48,9 @@ export function CashierDepositPage({ returnedDepositId }: { returnedDepositId: s
   const [method, setMethod] = useState<string>('')
   const [amount, setAmount] = useState('')
   const chosen = methods.find((m) => m.method === method) ?? methods[0]
-  const money = (minor: number, currency: string) => formatMoney(minor, currency, language)
   const methodLabel = (name: keyof typeof methodText) => {
     const text = methodText[name]
     return typeof text === 'string' ? text : i18n._(text)
-  }
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    if (chosen) actor.send({ type: 'deposit.submit', method: chosen.method, amount })
   }
 
   return (
@@ -99,7 +85,17 @@ export function CashierDepositPage({ returnedDepositId }: { returnedDepositId: s
       ) : null}
 
       {form ? (
-        <form className={styles.form} onSubmit={submit} noValidate>
+        <CashierForm
+          amount={amount}
+          onAmountChange={setAmount}
+          description={chosen ? t`From ${money(chosen.minAmountMinor, chosen.currency)} to ${money(chosen.maxAmountMinor, chosen.currency)}` : undefined}
+          error={error ? i18n._(errorMessage('deposit', error.code)) : null}
+          submitting={submitting}
+          submitLabel={<Trans>Continue to payment</Trans>}
+          onSubmit={() => {
+            if (chosen) actor.send({ type: 'deposit.submit', method: chosen.method, amount })
+          }}
+        >
           {eligibility?.kycStatus === 'PENDING_EXPIRED' || eligibility?.daysLeftToVerifyDocuments != null ? (
             <p className={styles.notice} data-testid="documents-reminder">
               <Trans>You can deposit, but your identity documents are due: please upload them under My account, Verification.</Trans>
@@ -124,19 +120,7 @@ export function CashierDepositPage({ returnedDepositId }: { returnedDepositId: s
             onChange={(event) => setMethod(event.target.value)}
             options={methods.map((m) => ({ value: m.method, label: methodLabel(m.method) }))}
           />
-          <TextField
-            label={<Trans>Amount</Trans>}
-            inputMode="decimal"
-            autoComplete="off"
-            value={amount}
-            onChange={setAmount}
-            description={chosen ? t`From ${money(chosen.minAmountMinor, chosen.currency)} to ${money(chosen.maxAmountMinor, chosen.currency)}` : undefined}
-            error={error ? i18n._(errorMessage('deposit', error.code)) : null}
-          />
-          <Button type="submit" isDisabled={submitting}>
-            <Trans>Continue to payment</Trans>
-          </Button>
-        </form>
+        </CashierForm>
       ) : null}
 
       {redirecting ? (

@@ -1,48 +1,12 @@
 import { style } from '@vanilla-extract/css'
-import { card as cardBase, leadText } from '../../design/primitives.css'
+import { card as cardBase, heroTitle, leadText, stack } from '../../design/primitives.css'
 import { media, vars } from '../../design/theme.css'
 
-export const page = style({ display: 'grid', gap: vars.space.xl })
-
-export const banner = style({
-  position: 'relative',
-  display: 'grid',
-  alignContent: 'end',
-  gap: vars.space.sm,
-  minHeight: '260px',
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  overflow: 'hidden',
-  background: `linear-gradient(135deg, ${vars.color.surfaceRaised} 0%, #3b1d4a 55%, #5a2330 100%)`,
-  '@media': { [media.tablet]: { minHeight: '340px', padding: vars.space.xxl } },
-})
-
-export const bannerImage = style({
-  position: 'absolute',
-  inset: 0,
-  width: '100%',
-  height: '100%',
-  objectFit: 'cover',
-  opacity: 0.45,
-})
-
-export const bannerContent = style({
-  position: 'relative',
-  display: 'grid',
-  gap: vars.space.sm,
-  justifyItems: 'start',
-  maxWidth: '40rem',
-})
-
-export const bannerTitle = style({
-  fontFamily: vars.font.display,
-  fontSize: vars.fontSize.xxl,
-  '@media': { [media.desktop]: { fontSize: vars.fontSize.display } },
-})
+export const bannerTitle = heroTitle
 
 export const lead = leadText
 
-export const section = style({ display: 'grid', gap: vars.space.md })
+export const section = stack.md
 
 export const sectionTitle = style({ fontSize: vars.fontSize.xl })
 

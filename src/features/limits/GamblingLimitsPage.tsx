@@ -12,6 +12,7 @@ import { errorMessage } from '../../i18n/errorMessages'
 import { parseLangMarket } from '../../locale/langmarket'
 import { formatMoney } from '../../money/formatMoney'
 import { familyTitle, limitMessageText, periodName } from './limitTexts'
+import { RealityCheckSettings } from '../activity/RealityCheckSettings'
 import * as cashier from '../deposit/cashier.css'
 import * as styles from './limits.css'
 
@@ -35,6 +36,7 @@ export function GamblingLimitsPage() {
       {FAMILIES.map((family) => (
         <LimitFamilySection key={family} family={family} />
       ))}
+      <RealityCheckSettings />
     </div>
   )
 }

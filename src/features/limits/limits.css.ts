@@ -1,16 +1,10 @@
 import { style } from '@vanilla-extract/css'
+import { panel, stack } from '../../design/primitives.css'
 import { media, vars } from '../../design/theme.css'
 
-export const section = style({ display: 'grid', gap: vars.space.sm })
+export const section = stack.sm
 export const heading = style({ margin: 0, fontSize: vars.fontSize.lg })
-export const row = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  padding: vars.space.md,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-})
+export const row = style([panel, { gap: vars.space.xs }])
 export const period = style({ margin: 0, fontSize: vars.fontSize.md })
 export const value = style({ margin: 0, fontVariantNumeric: 'tabular-nums' })
 export const pending = style({ margin: 0, color: vars.color.accent })

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react'
+import { useDeferredValue, useEffect, useRef, type ReactNode } from 'react'
 import { useSelector } from '@xstate/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useRouteContext } from '@tanstack/react-router'
@@ -61,6 +61,11 @@ function Lobby({ type, category, home = false, hero, channel, children }: LobbyV
   const checked = useSelector(lobby, (s) => s.context.checkedProviders.length)
   const canFilter = useSelector(lobby, (s) => s.can({ type: 'filters.open' }))
   const intlLocale = htmlLangFor(locale.catalog)
+  // The render that brings the layout draws the hero (the largest paint), the category menu and
+  // the search; the games (rows, jackpots, winners, the all-games grid, with their images and
+  // calls) and the page's own content follow in a background render React splits into short
+  // tasks: the first paint waits for none of them and the start-up is not one long task.
+  const complete = useDeferredValue(layout !== null || failed, false)
 
   return (
     <div className={styles.page} aria-busy={loading}>
@@ -96,11 +101,13 @@ function Lobby({ type, category, home = false, hero, channel, children }: LobbyV
               </Button>
             </span>
           </div>
-          <LobbyContent lobby={lobby} category={category} channel={channel} market={locale.market.id} langmarket={locale.langmarket} locale={intlLocale} currency={locale.market.currency} home={home} />
+          {complete && (
+            <LobbyContent lobby={lobby} category={category} channel={channel} market={locale.market.id} langmarket={locale.langmarket} locale={intlLocale} currency={locale.market.currency} home={home} />
+          )}
           <FilterPanel lobby={lobby} />
         </>
       )}
-      {children}
+      {complete && children}
       <BottomNav lobby={lobby} langmarket={locale.langmarket} current={home ? 'home' : type} />
     </div>
   )

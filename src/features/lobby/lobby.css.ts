@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css'
+import { focusable } from '../../design/primitives.css'
 import { focusRing, media, vars } from '../../design/theme.css'
 
 export const page = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.lg, paddingBottom: '72px', '@media': { [media.tablet]: { paddingBottom: 0 } } })
@@ -26,11 +27,7 @@ export const heroContent = style({
   textShadow: '0 2px 8px rgba(0,0,0,0.7)',
 })
 
-export const heroTitle = style({
-  fontFamily: vars.font.display,
-  fontSize: vars.fontSize.xxl,
-  '@media': { [media.desktop]: { fontSize: vars.fontSize.display } },
-})
+export { heroTitle } from '../../design/primitives.css'
 
 export const toolbar = style({ display: 'flex', gap: vars.space.sm, alignItems: 'end', flexWrap: 'wrap' })
 export const search = style({ flex: '1 1 16rem' })
@@ -57,15 +54,7 @@ export const row = style({
 
 export const tile = style({ position: 'relative', scrollSnapAlign: 'start', minWidth: 0 })
 
-export const tileLink = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  color: vars.color.text,
-  textDecoration: 'none',
-  borderRadius: vars.radius.md,
-  outline: 'none',
-  selectors: { '&[data-focus-visible], &:focus-visible': focusRing },
-})
+export const tileLink = style([focusable, { display: 'grid', gap: vars.space.xs, color: vars.color.text, textDecoration: 'none', borderRadius: vars.radius.md }])
 
 export const tileImage = style({
   width: '100%',

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { alert as alertBase, heading as headings, page as pageBase } from '../../design/primitives.css'
+import { alert as alertBase, heading as headings, page as pageBase, row, stack } from '../../design/primitives.css'
 import { vars } from '../../design/theme.css'
 export { form } from '../../design/form.css'
 export { notice, smallText as muted, text as alertBody } from '../../design/primitives.css'
@@ -8,15 +8,9 @@ export const page = style([pageBase, { maxWidth: '480px', display: 'grid', gap: 
 
 export const heading = headings.page
 
-export const actions = style({ display: 'grid', gap: vars.space.sm })
+export const actions = stack.sm
 
-export const links = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  fontSize: vars.fontSize.sm,
-})
+export const links = style([row.sm, { flexWrap: 'wrap', justifyContent: 'space-between', fontSize: vars.fontSize.sm }])
 
 export const alert = style([alertBase, { display: 'grid', gap: vars.space.sm }])
 

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { card, page as pageBase } from '../../design/primitives.css'
+import { card, page as pageBase, row as inRow, stack } from '../../design/primitives.css'
 import { focusRing, media, vars } from '../../design/theme.css'
 export { fieldError, fieldset, form, hint, legend } from '../../design/form.css'
 export { mutedText as lead, stepActions as actions } from '../../design/primitives.css'
@@ -12,11 +12,11 @@ export const wizard = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1
 // A screen's parts stay items of the wizard's grid, spaced like the progress list above them.
 export const screen = style({ display: 'contents' })
 
-export const progress = style({ display: 'grid', gap: vars.space.xs })
+export const progress = stack.xs
 
 export const progressLabel = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted })
 
-export const progressBar = style({ display: 'flex', gap: vars.space.xs })
+export const progressBar = inRow.xs
 
 export const progressItem = style({
   flex: '1 1 0',

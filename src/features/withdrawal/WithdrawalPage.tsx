@@ -1,18 +1,14 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { useParams } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { Button } from '../../design/Button'
 import { FormError } from '../../design/FormError'
-import { TextField } from '../../design/TextField'
 import { pendingWithdrawalsQueryOptions } from '../../api/withdrawal.actors'
 import { useFlow } from '../../flows/useFlow'
 import { withdrawalFlow } from '../../flows/withdrawal'
 import { errorMessage } from '../../i18n/errorMessages'
-import { parseLangMarket } from '../../locale/langmarket'
-import { formatMoney } from '../../money/formatMoney'
-import { useWallet } from '../wallet/WalletContext'
+import { CashierForm, useCashier } from '../deposit/CashierForm'
 import { PendingWithdrawals } from './PendingWithdrawals'
 import { refusedStatusText } from './withdrawalTexts'
 import * as styles from '../deposit/cashier.css'
@@ -20,12 +16,7 @@ import * as styles from '../deposit/cashier.css'
 /** The withdrawal page: the withdrawal machine's snapshot, then the pending withdrawals with Cancel. */
 export function WithdrawalPage() {
   const { t, i18n } = useLingui()
-  const langmarket = useParams({ from: '/$langmarket', select: (params) => params.langmarket })
-  const language = parseLangMarket(langmarket)?.language ?? 'en'
-  const wallet = useWallet()
-  const walletRef = useRef(wallet)
-  walletRef.current = wallet
-  const refreshWallet = () => walletRef.current?.send({ type: 'wallet.refresh' })
+  const { language, refreshWallet, money } = useCashier()
   const actor = useFlow(withdrawalFlow)
   useEffect(() => actor.send({ type: 'withdrawal.start' }), [actor])
 
@@ -37,12 +28,11 @@ export function WithdrawalPage() {
   const requestedDone = useSelector(actor, (s) => s.matches('requested'))
   const status = useSelector(actor, (s) => s.context.status)
   const check = useSelector(actor, (s) => s.context.check)
+  const ceiling = useSelector(actor, (s) => s.context.maxAmountMinor ?? 0)
   const requested = useSelector(actor, (s) => s.context.requested)
   const error = useSelector(actor, (s) => s.context.error)
   const pending = useQuery(pendingWithdrawalsQueryOptions())
   const [amount, setAmount] = useState('')
-  const money = (minor: number, currency: string) => formatMoney(minor, currency, language)
-  const ceiling = check ? Math.min(check.balanceMinor, check.limitMinor ?? check.balanceMinor) : 0
 
   useEffect(() => {
     if (!requestedDone) return
@@ -50,11 +40,6 @@ export function WithdrawalPage() {
     refreshWallet()
     // Once, when the request is made: the list and the header show the pending withdrawal.
   }, [requestedDone])
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    actor.send({ type: 'withdrawal.submit', amount })
-  }
 
   return (
     <div className={styles.page}>
@@ -79,7 +64,15 @@ export function WithdrawalPage() {
         </p>
       ) : null}
       {form && check ? (
-        <form className={styles.form} onSubmit={submit} noValidate>
+        <CashierForm
+          amount={amount}
+          onAmountChange={setAmount}
+          description={t`Up to ${money(ceiling, check.currency)}`}
+          error={error ? i18n._(errorMessage('withdrawal', error.code)) : null}
+          submitting={submitting}
+          submitLabel={<Trans>Request withdrawal</Trans>}
+          onSubmit={() => actor.send({ type: 'withdrawal.submit', amount })}
+        >
           {status === 'SELF_LIMIT_NOTIFY' ? (
             <p className={styles.notice}>
               <Trans>You can withdraw up to {money(ceiling, check.currency)} today; the rest of your balance can be withdrawn later.</Trans>
@@ -90,19 +83,7 @@ export function WithdrawalPage() {
               <Trans>You can withdraw now; please upload your identity documents soon under My account, Verification.</Trans>
             </p>
           ) : null}
-          <TextField
-            label={<Trans>Amount</Trans>}
-            inputMode="decimal"
-            autoComplete="off"
-            value={amount}
-            onChange={setAmount}
-            description={t`Up to ${money(ceiling, check.currency)}`}
-            error={error ? i18n._(errorMessage('withdrawal', error.code)) : null}
-          />
-          <Button type="submit" isDisabled={submitting}>
-            <Trans>Request withdrawal</Trans>
-          </Button>
-        </form>
+        </CashierForm>
       ) : null}
       {requestedDone && requested ? (
         <p className={styles.success} role="status" data-testid="withdrawal-requested">

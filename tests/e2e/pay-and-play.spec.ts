@@ -1,0 +1,57 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { expectNoSeriousA11yViolations } from './axe'
+import { screenshot } from './session-helpers'
+
+/**
+ * Pay N Play through the real UI against the platform and its sandbox bank: a visitor in Finland
+ * deposits 20 € without an account, approves at the bank in the frame, completes e-mail and phone,
+ * and is signed in with the deposit on the header's balance; a declined payment leaves them
+ * signed out with a sentence saying why.
+ */
+test.use({ extraHTTPHeaders: { 'X-Country': 'FI' } })
+
+const PNP = '/en-FI/signup/pnp'
+const headerBalance = (page: Page) => page.getByTestId('header-balance')
+const bank = (page: Page) => page.frameLocator('iframe[title="Your bank"]')
+
+async function payAtBank(page: Page, amount: string) {
+  await page.goto('/en-FI/signup')
+  await page.getByTestId('pnp-entry').click()
+  await expect(page).toHaveURL(new RegExp(`${PNP}$`))
+  await page.getByLabel('Amount (EUR)').fill(amount)
+  await page.getByRole('button', { name: 'Continue to your bank' }).click()
+  await expect(bank(page).getByRole('heading', { name: 'Pay with your bank' })).toBeVisible()
+  await expect(bank(page).getByText('20.00 EUR')).toBeVisible()
+}
+
+test('a Finnish visitor pays 20 € at the bank and lands signed in with the balance', async ({ page }) => {
+  await payAtBank(page, '20')
+  await screenshot(page, 'pnp-bank')
+  await bank(page).getByRole('button', { name: 'Approve payment' }).click()
+
+  // A new person: the deposit is on the new account, which asks for e-mail and phone.
+  await expect(page.getByText('Your deposit of €20.00 is on your new account.', { exact: false })).toBeVisible()
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(`pnp-${Date.now()}@example.com`)
+  await page.getByRole('textbox', { name: 'Mobile phone' }).fill('401234567')
+  await page.getByRole('checkbox', { name: /I accept the/ }).check()
+  await expectNoSeriousA11yViolations(page)
+  await page.getByRole('button', { name: 'Finish and play' }).click()
+
+  await expect(page.getByTestId('pnp-outcome')).toContainText('You are signed in and €20.00 is on your balance.')
+  await expect(headerBalance(page)).toContainText('€20.00')
+  await expect(page.getByRole('link', { name: 'Log in' })).toHaveCount(0)
+  await screenshot(page, 'pnp-signed-in')
+})
+
+test('a declined payment leaves the visitor signed out with a sentence saying why', async ({ page }) => {
+  await payAtBank(page, '20')
+  await bank(page).getByRole('button', { name: 'Decline payment' }).click()
+
+  await expect(page.getByRole('alert')).toContainText('Your bank declined the payment, so no money was taken and you are not signed in.')
+  await expect(headerBalance(page)).toHaveCount(0)
+  await screenshot(page, 'pnp-declined')
+  await expectNoSeriousA11yViolations(page)
+  await page.getByRole('button', { name: 'Try again' }).click()
+  await expect(page.getByLabel('Amount (EUR)')).toBeVisible()
+})
