@@ -69,14 +69,21 @@ describe('unknown and known accounts answer alike, locked or not', () => {
       const used = process.cpuUsage(before)
       return (used.user + used.system) / 1000
     }
+    // A first call warms the code path and makes the decoy hash; it is not measured.
+    await cpu(`timing-warm-${Date.now()}@croupier.test`)
     const known: number[] = []
     const unknown: number[] = []
-    // Interleaved, one wrong password per account so none locks, medians compared.
-    for (const [i, email] of ['demo@croupier.test', 'terms@croupier.test', 'timeout@croupier.test'].entries()) {
-      known.push(await cpu(email))
-      unknown.push(await cpu(`timing-${i}-${Date.now()}@croupier.test`))
+    // Interleaved, two wrong passwords per account so none locks, medians of six compared.
+    for (let round = 0; round < 2; round++) {
+      for (const [i, email] of ['demo@croupier.test', 'terms@croupier.test', 'timeout@croupier.test'].entries()) {
+        known.push(await cpu(email))
+        unknown.push(await cpu(`timing-${round}-${i}-${Date.now()}@croupier.test`))
+      }
     }
-    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[1]!
+    const median = (xs: number[]) => {
+      const sorted = [...xs].sort((a, b) => a - b)
+      return (sorted[2]! + sorted[3]!) / 2
+    }
     expect(median(unknown)).toBeGreaterThan(median(known) * 0.5)
   })
 })
