@@ -11,8 +11,8 @@ export default defineConfig({
   test: {
     projects: [
       { plugins: [linguiMacro], test: { name: 'machines', include: ['machines/**/*.test.ts', 'src/**/*.test.ts'], environment: 'node' } },
-      { test: { name: 'server', include: ['server/**/*.test.ts'], environment: 'node', testTimeout: 20000, hookTimeout: 120000 } },
-      { test: { name: 'contract', include: ['tests/contract/**/*.test.ts'], environment: 'node', testTimeout: 20000, hookTimeout: 120000 } },
+      { test: { name: 'server', include: ['server/**/*.test.ts'], globalSetup: ['server/testing/template-setup.ts'], environment: 'node', testTimeout: 20000, hookTimeout: 120000 } },
+      { test: { name: 'contract', include: ['tests/contract/**/*.test.ts'], globalSetup: ['server/testing/template-setup.ts'], environment: 'node', testTimeout: 20000, hookTimeout: 120000 } },
     ],
   },
 })

@@ -10,6 +10,7 @@ import { loadConfig, type Config } from '../config.ts'
 import { openDatabase, type Db } from '../db/database.ts'
 import { migrate } from '../db/migrate.ts'
 import { seed } from '../seed/seed.ts'
+import { runTemplate } from './template.ts'
 
 export interface TestPlatform {
   url: string
@@ -30,11 +31,15 @@ export interface TestPlatformOptions {
 let pgliteTemplate: Promise<Blob> | undefined
 
 /**
- * One migrated and seeded PGlite cluster per test process, dumped once: every test database is a
- * copy of it. Creating a cluster (initdb) and seeding it takes seconds; loading a dump does not.
+ * One migrated and seeded PGlite cluster, dumped once: every test database is a copy of it.
+ * Creating a cluster (initdb) and seeding it takes seconds; loading a dump does not. Under vitest
+ * the global setup (template-setup.ts) made the dump for the whole run; elsewhere this process
+ * makes its own.
  */
 function migratedPgliteTemplate(): Promise<Blob> {
   pgliteTemplate ??= (async () => {
+    const made = runTemplate('seeded')
+    if (made) return made
     const db = await openDatabase()
     await migrate(db)
     await seed(db)
@@ -53,7 +58,8 @@ function migratedPgliteTemplate(): Promise<Blob> {
 export async function openTestDatabase(options: { empty?: boolean } = {}): Promise<{ db: Db; drop(): Promise<void>; url?: string }> {
   const adminUrl = process.env.TEST_DATABASE_URL
   if (!adminUrl) {
-    const db = options.empty ? await openDatabase() : await openDatabase({ loadDataDir: await migratedPgliteTemplate() })
+    const loadDataDir = options.empty ? runTemplate('empty') : await migratedPgliteTemplate()
+    const db = await openDatabase(loadDataDir ? { loadDataDir } : {})
     return { db, drop: () => db.close() }
   }
   const name = `croupier_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`
