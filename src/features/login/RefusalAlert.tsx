@@ -59,7 +59,7 @@ export function RefusalAlert({ refusal, children }: { refusal: LoginRefusal; chi
   const { i18n } = useLingui()
   const details = refusalDetails[refusal.kind](refusal)
   return (
-    <FormError message={i18n._(errorMessage('login', refusal.code))}>
+    <FormError message={i18n._(errorMessage('login', refusal.code))} takeFocus>
       {details && <p className={styles.alertBody}>{details}</p>}
       {children}
     </FormError>
@@ -70,7 +70,7 @@ export function RefusalAlert({ refusal, children }: { refusal: LoginRefusal; chi
 export function UnavailableAlert() {
   const { t } = useLingui()
   return (
-    <FormError message={t`The casino could not be reached.`}>
+    <FormError message={t`The casino could not be reached.`} takeFocus>
       <p className={styles.alertBody}>
         <Trans>Check your connection and try again in a moment.</Trans>
       </p>

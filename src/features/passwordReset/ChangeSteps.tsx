@@ -21,7 +21,7 @@ export function PasswordStep({ actor, focusHeading }: ResetStepProps) {
       <StepHeading takeFocus={focusHeading}>
         <Trans>Choose a new password</Trans>
       </StepHeading>
-      <FormError message={formError} />
+      <FormError message={formError} takeFocus />
       <Form
         className={styles.form}
         validationBehavior="aria"
@@ -103,7 +103,7 @@ export function LinkStatus({ actor, focusHeading }: ResetStepProps) {
           <Trans>Please try again in a moment.</Trans>
         )}
       </p>
-      <FormError message={formError} />
+      <FormError message={formError} takeFocus />
       <div className={styles.actions}>
         {canRetry ? (
           <Button variant="secondary" onPress={() => actor.send({ type: 'link.retry' })}>

@@ -29,7 +29,7 @@ export function EmailStep({ actor, focusHeading }: ResetStepProps) {
       <p className={styles.lead}>
         <Trans>Enter the e-mail address you signed up with. We will text a code to your phone and e-mail you a reset link.</Trans>
       </p>
-      <FormError message={formError} />
+      <FormError message={formError} takeFocus />
       <Form
         className={styles.form}
         validationBehavior="aria"
@@ -73,7 +73,7 @@ export function VerificationStep({ actor, focusHeading }: ResetStepProps) {
           the code here, or follow the link in the e-mail.
         </Trans>
       </p>
-      <FormError message={formError} />
+      <FormError message={formError} takeFocus />
       <Form
         className={styles.form}
         validationBehavior="aria"

@@ -43,7 +43,7 @@ export function ContactInfoStep({ takeFocus }: { takeFocus: boolean }) {
         <Trans>Step 2: as they appear on your ID.</Trans>
       </p>
       <form ref={formRef} className={styles.form} onSubmit={submit} noValidate aria-busy={loading}>
-        <FormError message={errors.form} />
+        <FormError message={errors.form} takeFocus />
         <div className={styles.row}>
           <TextField label={t`First name`} name="firstName" autoComplete="given-name" isRequired defaultValue={saved?.firstName} error={errors.field('firstName')} />
           <TextField label={t`Last name`} name="lastName" autoComplete="family-name" isRequired defaultValue={saved?.lastName} error={errors.field('lastName')} />

@@ -68,7 +68,7 @@ export function DetailsStep({ countries: named, takeFocus }: DetailsStepProps) {
         {canContinue ? <Trans>Your account is created. Continue to your contact details.</Trans> : <Trans>Step 1: your login details and phone number.</Trans>}
       </p>
       <form ref={formRef} className={styles.form} onSubmit={submit} noValidate aria-busy={loading}>
-        <FormError message={errors.form} />
+        <FormError message={errors.form} takeFocus />
         <TextField label={t`E-mail`} name="email" type="email" autoComplete="email" isRequired isReadOnly={canContinue} defaultValue={saved?.email} error={errors.field('email')} />
         <PasswordField
           label={t`Password`}

@@ -38,7 +38,7 @@ export function VerificationStep({ channel, takeFocus }: { channel: CodeChannel;
       <p className={styles.lead}>
         {channel === 'sms' ? <Trans>Step 3: we send a 6-digit code by SMS to {destination}.</Trans> : <Trans>Step 3: we send a 6-digit code by e-mail to {destination}.</Trans>}
       </p>
-      <FormError message={errors.form} />
+      <FormError message={errors.form} takeFocus />
       <div aria-live="polite" className={styles.hint}>
         {channel === 'email' && phoneVerified && codeState === 'UNINITIALIZE' && (
           <p className={styles.status}>
