@@ -1,4 +1,5 @@
 /** Runtime settings, read once from the environment so tests can pass their own. */
+import { BlockList, isIP } from 'node:net'
 import { join } from 'node:path'
 import { loadRateLimits, type RateLimits } from './http/rate-limit.ts'
 import proxyaddr from '@fastify/proxy-addr'
@@ -55,6 +56,12 @@ export interface Config {
   /** Per-IP limits of the guessable operations (http/rate-limit.ts), counted in Redis when redisUrl is set. */
   rateLimits: RateLimits
   redisUrl: string | undefined
+  /**
+   * Pay N Play beyond the market's flag (spec 000 §5: "limited by an IP whitelist or a hide
+   * flag"): hidden from everyone (PAYNPLAY_HIDDEN), or offered only to visitor addresses on a list
+   * of IPs and CIDRs (PAYNPLAY_IP_ALLOW_LIST; empty: every address).
+   */
+  payAndPlay: { hidden: boolean; ipAllowList: string[] }
 }
 
 /** Production settings that are missing or unusable; start.ts prints one line for each. */
@@ -105,6 +112,34 @@ function checkProxies(entries: string[]): string | null {
   }
 }
 
+/** An IP or CIDR list that `addressList` cannot read, said in one line; null when it reads. */
+function checkAddressList(entries: string[]): string | null {
+  try {
+    addressList(entries)
+    return null
+  } catch (error) {
+    return `${(error as Error).message} (expected IPv4 or IPv6 addresses and CIDRs, comma-separated)`
+  }
+}
+
+/** IPs and CIDRs (`203.0.113.7`, `198.51.100.0/24`, `2001:db8::/32`) as a node:net BlockList. */
+export function addressList(entries: readonly string[]): BlockList {
+  const list = new BlockList()
+  for (const entry of entries) {
+    const [address, bits, extra] = entry.split('/')
+    const family = isIP(address ?? '')
+    if (!family || extra !== undefined) throw new Error(`${entry} is not an address or CIDR`)
+    const type = family === 4 ? 'ipv4' : 'ipv6'
+    if (bits === undefined) list.addAddress(address!, type)
+    else {
+      const prefix = Number(bits)
+      if (!/^\d{1,3}$/.test(bits) || prefix > (family === 4 ? 32 : 128)) throw new Error(`${entry} has no valid prefix length`)
+      list.addSubnet(address!, prefix, type)
+    }
+  }
+  return list
+}
+
 function captchaFrom(env: NodeJS.ProcessEnv, production: boolean, problems: string[]): CaptchaConfig {
   const sandboxToken = env.CAPTCHA_TOKEN || DEFAULT_SANDBOX_CAPTCHA_TOKEN
   const named = (env.CAPTCHA_PROVIDER || (production ? 'turnstile' : 'sandbox')).toLowerCase()
@@ -146,6 +181,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (production && !jwtSecret) problems.push(`JWT_SECRET is missing (the token signing key, at least ${MIN_JWT_SECRET_LENGTH} characters)`)
   else if (production && jwtSecret!.length < MIN_JWT_SECRET_LENGTH) problems.push(`JWT_SECRET is too short (${jwtSecret!.length} characters; at least ${MIN_JWT_SECRET_LENGTH})`)
 
+  const payAndPlayAllowList = list(env.PAYNPLAY_IP_ALLOW_LIST)
+  const allowListProblem = checkAddressList(payAndPlayAllowList)
+  if (allowListProblem) problems.push(`PAYNPLAY_IP_ALLOW_LIST: ${allowListProblem}`)
+
   const captcha = captchaFrom(env, production, problems)
   // Outside production only malformed values can get here: missing secrets have defaults there.
   if (problems.length > 0) throw new ConfigError(problems)
@@ -171,5 +210,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     rateLimits: loadRateLimits(env),
     redisUrl: env.REDIS_URL || undefined,
+    payAndPlay: { hidden: env.PAYNPLAY_HIDDEN === '1' || env.PAYNPLAY_HIDDEN === 'true', ipAllowList: payAndPlayAllowList },
   }
 }

@@ -11,6 +11,8 @@ export interface CountryCheckContext {
   countryCode: string | null
   market: AccessContext['market'] | null
   ipAddress: string | null
+  /** Whether this visitor is offered Pay N Play (the market, the hide flag, the IP allow-list). */
+  payAndPlay: boolean
   error: FlowError | null
 }
 
@@ -40,10 +42,11 @@ export const countryCheckMachine = setup({
     isAllowed: (_, answer: AccessContext) => answer.status === 'ALLOWED',
   },
   actions: {
-    storeAccessContext: assign((_, { countryCode, market, ipAddress }: AccessContext) => ({
+    storeAccessContext: assign((_, { countryCode, market, ipAddress, payAndPlay }: AccessContext) => ({
       countryCode,
       market,
       ipAddress: ipAddress ?? null,
+      payAndPlay,
       error: null,
     })),
     storeError: storeCallError<CountryCheckContext, CountryCheckEvent>(),
@@ -54,7 +57,7 @@ export const countryCheckMachine = setup({
 }).createMachine({
   id: 'countryCheck',
   description: 'Decides, before anything else renders, whether this visitor may see the casino from where they are.',
-  context: { countryCode: null, market: null, ipAddress: null, error: null },
+  context: { countryCode: null, market: null, ipAddress: null, payAndPlay: false, error: null },
   initial: 'Pending',
   states: {
     Pending: {

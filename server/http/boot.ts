@@ -11,7 +11,7 @@ import { join } from 'node:path'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Services } from './handler.ts'
 import type { components } from './contract-types.ts'
-import { decideAccess, visitorCountry } from '../system/access.ts'
+import { visitorAccess } from '../system/access.ts'
 import { loadMarkets } from '../system/queries.ts'
 import { negotiateEncoding, compressFor } from './encoding.ts'
 import { lobbyLayout, type LobbyQuery } from '../games/lobby.ts'
@@ -65,7 +65,7 @@ function pageLocale(path: string, markets: Market[]): { langmarket: string; lang
 
 export async function loadBootData(request: FastifyRequest, { db, config }: Pick<Services, 'db' | 'config'>, path: string): Promise<BootData> {
   const markets = await loadMarkets(db)
-  const access = { ...decideAccess(config, visitorCountry(request, config), markets), ipAddress: request.ip }
+  const access = visitorAccess(request, config, markets)
   const page = pageLocale(path, markets)
   if (!page) return { access, markets, locale: null, home: null, footer: null, lobby: null }
 

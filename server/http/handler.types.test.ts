@@ -13,7 +13,7 @@ import type { AccessContext } from '../system/access.ts'
 import { defineHandlers, defineHandlersOutsideContract, mergeHandlers, type HandlerContext, type OperationReply } from './handler.ts'
 
 const context = {} as HandlerContext
-const access: AccessContext = { status: 'ALLOWED', countryCode: 'NO', market: 'NO' }
+const access: AccessContext = { status: 'ALLOWED', countryCode: 'NO', market: 'NO', payAndPlay: false }
 
 describe('handler types', () => {
   it('accept the statuses and bodies the contract declares', () => {

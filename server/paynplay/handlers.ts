@@ -10,6 +10,7 @@ import { duplicatePlayer } from '../identity/registration.ts'
 import { checkEmail, checkPhone, normaliseEmail, type CountryRow } from '../identity/rules.ts'
 import { marketMethods } from '../payments/methods.ts'
 import { cachedMarkets } from '../system/reference-cache.ts'
+import { payAndPlayOffered } from './offer.ts'
 import { liveSession, newSessionId, PAYNPLAY_METHOD, sameHash, SESSION_MINUTES } from './paynplay.ts'
 import { openBankAuthorization, sha256 } from './sandbox-bank.ts'
 
@@ -25,6 +26,9 @@ export const payNPlayHandlers = defineHandlers({
     const marketId = await visitorMarket(db, config, request)
     const market = (await cachedMarkets(db)).find((m) => m.id === marketId)
     if (!market || !market.isMarketEnabled || !market.payAndPlay) throw marketDisabled(marketId)
+    if (!payAndPlayOffered(config.payAndPlay, market, request.ip)) {
+      throw new ApiProblem(403, 'error.paynplay.not.offered', 'Pay N Play is not offered here: sign up with e-mail and password instead.')
+    }
     const { amountMinor, currency, country, redirectPath } = request.query
     // DECISIONS.md 21: the market's own currency and country, nothing else.
     if (market.currency !== currency || market.originCountryCode !== country) {

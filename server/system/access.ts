@@ -5,6 +5,8 @@
 import type { FastifyRequest } from 'fastify'
 import type { Config } from '../config.ts'
 import type { components } from '../http/contract-types.ts'
+import { visitorCountry } from '../auth/visitor.ts'
+import { payAndPlayOffered } from '../paynplay/offer.ts'
 
 export type AccessContext = components['schemas']['AccessContext']
 
@@ -12,7 +14,7 @@ export function decideAccess(
   config: Pick<Config, 'maintenance' | 'restrictedCountries'>,
   countryCode: string | null,
   markets: Pick<components['schemas']['Market'], 'id' | 'isMarketEnabled' | 'originCountryCode'>[],
-): Omit<AccessContext, 'ipAddress'> {
+): Omit<AccessContext, 'ipAddress' | 'payAndPlay'> {
   const market = markets.find((m) => m.isMarketEnabled && countryCode !== null && m.originCountryCode === countryCode)?.id ?? 'UN'
   if (config.maintenance) return { status: 'MAINTENANCE', countryCode, market }
   if (countryCode && config.restrictedCountries.includes(countryCode)) return { status: 'RESTRICTED', countryCode, market }
@@ -24,6 +26,17 @@ export function countryFromHeader(value: string | string[] | undefined): string 
   const raw = Array.isArray(value) ? value[0] : value
   const code = raw?.trim().toUpperCase()
   return code && /^[A-Z]{2}$/.test(code) ? code : null
+}
+
+/**
+ * The access context this request's visitor gets (GET /player/access/context, and the home page's
+ * boot data): the country check, the visitor's address as the trusted proxy gave it, and whether
+ * Pay N Play is offered to them.
+ */
+export function visitorAccess(request: FastifyRequest, config: Config, markets: components['schemas']['Market'][]): AccessContext {
+  const access = decideAccess(config, visitorCountry(request, config), markets)
+  const market = markets.find((m) => m.id === access.market && m.isMarketEnabled)
+  return { ...access, ipAddress: request.ip, payAndPlay: payAndPlayOffered(config.payAndPlay, market, request.ip) }
 }
 
 /** The visitor's country: one source (server/auth/visitor.ts) for the access context, the entry redirect and the identity checks. */

@@ -2,7 +2,7 @@
 import { defineHandlers } from '../http/handler.ts'
 import type { components } from '../http/contract-types.ts'
 import { ApiProblem } from '../http/errors.ts'
-import { decideAccess, visitorCountry } from './access.ts'
+import { visitorAccess } from './access.ts'
 import { loadCountries } from './queries.ts'
 import { cachedMarkets } from './reference-cache.ts'
 
@@ -21,8 +21,7 @@ export const systemHandlers = defineHandlers({
   },
 
   async getAccessContext(request, { db, config }) {
-    const country = visitorCountry(request, config)
-    return { status: 200, body: { ...decideAccess(config, country, await cachedMarkets(db)), ipAddress: request.ip } }
+    return { status: 200, body: visitorAccess(request, config, await cachedMarkets(db)) }
   },
 
   async getLocaleTexts(request, { db }) {

@@ -138,6 +138,7 @@ const byFlow: Readonly<Record<ErrorFlow, Readonly<Record<string, MessageDescript
   payAndPlay: {
     'error.paynplay.amount.invalid': msg`Enter an amount between the minimum and the maximum shown, such as 20 or 20.00.`,
     'error.paynplay.market.disabled': msg`Pay N Play is not available in your country. Sign up with e-mail and password instead.`,
+    'error.paynplay.not.offered': msg`Pay N Play is not available to you here. Sign up with e-mail and password instead.`,
     'error.paynplay.declined': msg`Your bank declined the payment, so no money was taken and you are not signed in. You can try again or choose another amount.`,
     'error.paynplay.code.invalid': msg`We could not confirm the payment with your bank. Please start again.`,
     'error.paynplay.session.expired': msg`This payment took too long and has expired. Please start again.`,

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { expectNoSeriousA11yViolations } from './axe'
 import { screenshot } from './session-helpers'
+import { startPlatformProcess } from './platform'
 
 /**
  * Pay N Play through the real UI against the platform and its sandbox bank: a visitor in Finland
@@ -54,4 +55,36 @@ test('a declined payment leaves the visitor signed out with a sentence saying wh
   await expectNoSeriousA11yViolations(page)
   await page.getByRole('button', { name: 'Try again' }).click()
   await expect(page.getByLabel('Amount (EUR)')).toBeVisible()
+})
+
+test.describe('an operator who limits Pay N Play to an IP allow-list', () => {
+  let platform: Awaited<ReturnType<typeof startPlatformProcess>>
+  test.beforeAll(async () => {
+    test.setTimeout(120_000) // a second platform process
+    platform = await startPlatformProcess({ PAYNPLAY_IP_ALLOW_LIST: '198.51.100.0/24' })
+  })
+  test.afterAll(async () => {
+    await platform?.stop()
+  })
+
+  test('offers it only to listed addresses: the entry and the page are gone for everyone else', async ({ browser }) => {
+    // The browser reaches the platform from 127.0.0.1, a trusted proxy in development: the address
+    // it forwards is the visitor's.
+    const visitor = async (address: string) =>
+      browser.newPage({ extraHTTPHeaders: { 'X-Country': 'FI', 'X-Forwarded-For': address } })
+
+    const unlisted = await visitor('192.0.2.50')
+    await unlisted.goto(`${platform.url}/en-FI/signup`)
+    await expect(unlisted.locator('[data-step]')).toBeVisible()
+    await expect(unlisted.getByTestId('pnp-entry')).toHaveCount(0)
+    await unlisted.goto(`${platform.url}${PNP}`)
+    await expect(unlisted.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+    await unlisted.close()
+
+    const listed = await visitor('198.51.100.7')
+    await listed.goto(`${platform.url}/en-FI/signup`)
+    await listed.getByTestId('pnp-entry').click()
+    await expect(listed.getByLabel('Amount (EUR)')).toBeVisible()
+    await listed.close()
+  })
 })

@@ -1,5 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { useRouteContext } from '@tanstack/react-router'
+import { useSelector } from '@xstate/react'
+import { useRootActors } from '../../app/RootActorsContext'
 import { Link } from '../../design/Link'
 import { SignUp } from './SignUp'
 import { StepHeadingLevel } from '../../design/StepHeading'
@@ -11,9 +13,11 @@ import * as styles from './signup.css'
  */
 export function SignUpPage() {
   const locale = useRouteContext({ from: '/$langmarket', select: (c) => c.locale })
+  // The market enables it and the platform offers it to this visitor (hide flag, IP allow-list).
+  const offered = useSelector(useRootActors().countryCheck, (s) => s.context.payAndPlay)
   return (
     <div className={styles.page}>
-      {locale.market.payAndPlay ? (
+      {locale.market.payAndPlay && offered ? (
         <p>
           <Link to="/$langmarket/signup/pnp" params={{ langmarket: locale.langmarket }} data-testid="pnp-entry">
             <Trans>Pay N Play: deposit with your bank and play, no registration</Trans>
