@@ -3,6 +3,7 @@
  * no script, so they work under any content security policy and with a keyboard alone. The
  * provider is a third party; its pages are in English like a provider's test mode.
  */
+import brands from '../../../openapi/payment-brands.json' with { type: 'json' }
 import type { SandboxPayment } from './payments.ts'
 import { testCards, THREE_DS_ATTEMPTS } from './payments.ts'
 
@@ -54,18 +55,8 @@ ${body}
 
 export const formatMinor = (amountMinor: number, currency: string) => `${(amountMinor / 100).toFixed(2)} ${currency}`
 
-const methodNames: Record<string, string> = {
-  CREDITCARD: 'Card',
-  EUTELLER: 'Euteller',
-  MUCHBETTER: 'MuchBetter',
-  NETELLER: 'Neteller',
-  PAYSAFECARD: 'paysafecard',
-  RAPIDTRANSFER: 'Rapid Transfer',
-  SIRU: 'Siru Mobile',
-  SKRILL: 'Skrill',
-  TRUSTLY: 'Trustly',
-}
-export const methodName = (method: string) => methodNames[method] ?? method
+/** The method as its brand writes it (openapi/payment-brands.json, shared with the client's cashier). */
+export const methodName = (method: string) => (brands as Record<string, string>)[method] ?? method
 
 function header(payment: SandboxPayment, title: string) {
   return `<h1>${escapeHtml(title)}</h1>

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import type { BlockedReason, DepositMethod } from '../../../machines/deposit/deposit.machine'
+import brands from '../../../openapi/payment-brands.json'
 
 /**
  * Why the platform refuses a deposit, one sentence each with what to do (spec 000 §4 Deposit
@@ -14,15 +15,8 @@ export const blockedReasonText: Readonly<Record<BlockedReason, MessageDescriptor
   DOCUMENTS_REQUIRED: msg`You cannot deposit until your identity documents are verified; upload them under My account, Verification.`,
 }
 
-/** Method names as the player knows them; brand names stay as the brands write them. */
-export const methodText: Readonly<Record<DepositMethod['method'], MessageDescriptor | string>> = {
-  CREDITCARD: msg`Card`,
-  EUTELLER: 'Euteller',
-  MUCHBETTER: 'MuchBetter',
-  NETELLER: 'Neteller',
-  PAYSAFECARD: 'paysafecard',
-  RAPIDTRANSFER: 'Rapid Transfer',
-  SIRU: 'Siru Mobile',
-  SKRILL: 'Skrill',
-  TRUSTLY: 'Trustly',
-}
+/**
+ * Method names as the player knows them: brand names as the brands write them (one table with the
+ * platform's provider pages, openapi/payment-brands.json); a card is a card in the player's language.
+ */
+export const methodText: Readonly<Record<DepositMethod['method'], MessageDescriptor | string>> = { ...brands, CREDITCARD: msg`Card` }
