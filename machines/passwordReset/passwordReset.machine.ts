@@ -1,8 +1,8 @@
 import { assertEvent, assign, setup } from 'xstate'
-import { providedAction, providedActor, type OpenPage } from '../shared/provided'
+import { providedAction, providedCall, type OpenPage } from '../shared/provided'
 import { machineTypes } from '../shared/machineTypes'
 import { newPasswordCall } from './resetCalls'
-import type { LinkCheck, LinkCheckRequest, NewPasswordRequest, ResetStarted, StartRequest, Verified, VerifyRequest } from './resetCalls'
+import type { LinkCheck, ResetStarted, Verified } from './resetCalls'
 import { codeFieldError, fieldErrorFrom, formError, isCodeFieldError, isMaxAttempts, isResetKeyRefused, type ResetField } from './resetErrors'
 import { emptyForm, type PasswordResetContext, type PasswordResetEvent, type PasswordResetInput } from './resetForm'
 import { invokeError } from '../shared/flowError'
@@ -15,11 +15,11 @@ import { onCallError } from '../shared/callState'
 export const passwordResetMachine = setup({
   types: machineTypes<PasswordResetInput, PasswordResetContext, PasswordResetEvent, 'open' | 'busy' | 'email' | 'verification' | 'password' | 'complete' | 'expired' | 'linkCheck'>(),
   actors: {
-    startPasswordReset: providedActor<ResetStarted, StartRequest>('startPasswordReset'),
-    verifyPasswordResetSms: providedActor<Verified, VerifyRequest>('verifyPasswordResetSms'),
-    checkPasswordResetLink: providedActor<LinkCheck, LinkCheckRequest>('checkPasswordResetLink'),
-    setNewPassword: providedActor<void, NewPasswordRequest>('setNewPassword'),
-    setNewPasswordFromEmail: providedActor<void, NewPasswordRequest>('setNewPasswordFromEmail'),
+    startPasswordReset: providedCall('startPasswordReset'),
+    verifyPasswordResetSms: providedCall('verifyPasswordResetSms'),
+    checkPasswordResetLink: providedCall('checkPasswordResetLink'),
+    setNewPassword: providedCall('setNewPassword'),
+    setNewPasswordFromEmail: providedCall('setNewPasswordFromEmail'),
   },
   guards: {
     isBlank: (_, value: string) => value.trim() === '',

@@ -1,27 +1,17 @@
 /**
  * The platform calls of the reset flow, typed from openapi/ by operationId: the machine names them
- * (`providedActor`), src/api/passwordReset.actors.ts makes them.
+ * (`providedCall`), src/api/passwordReset.actors.ts makes them.
  */
 import { assertEvent } from 'xstate'
-import type { RequestBody, ResponseBody } from '../shared/contract'
+import type { ResponseBody } from '../shared/contract'
 import type { PasswordResetContext, PasswordResetEvent } from './resetForm'
 import { invokeError } from '../shared/flowError'
 import { onCallError } from '../shared/callState'
 
-/** Email step: POST /player/password_reset. */
-export type StartRequest = RequestBody<'startPasswordReset'>
+/** What the machine reads from the answers: the SMS key's id, the key itself, whether a link is still good. */
 export type ResetStarted = ResponseBody<'startPasswordReset'>
-
-/** Verification step: the SMS code for the key that authorises a new password. */
-export type VerifyRequest = RequestBody<'verifyPasswordResetSms'>
 export type Verified = ResponseBody<'verifyPasswordResetSms'>
-
-/** The e-mailed link: is its key still good? */
-export type LinkCheckRequest = RequestBody<'checkPasswordResetLink'>
 export type LinkCheck = ResponseBody<'checkPasswordResetLink'>
-
-/** Password step, after the SMS code (`setNewPassword`) or the link (`setNewPasswordFromEmail`). */
-export type NewPasswordRequest = RequestBody<'setNewPassword'>
 
 /** The failed call, handed to guards and actions as `params`. */
 

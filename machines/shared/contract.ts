@@ -6,6 +6,7 @@
  * type LoginRequest = RequestBody<'loginPlayer'>
  * type LoginResult = ResponseBody<'loginPlayer'>
  */
+import type { PromiseActorLogic } from 'xstate'
 import type { components, operations } from '../../openapi/dist/schema'
 
 export type Schemas = components['schemas']
@@ -25,3 +26,9 @@ export type ResponseBody<Op extends OperationId> = [JsonOf<operations[Op]['respo
 
 /** Path, query and header parameters of an operation. */
 export type Parameters<Op extends OperationId> = operations[Op]['parameters']
+
+/**
+ * A platform call as an actor, typed by its operationId: the request body in, the success body
+ * out. A machine names it with `providedCall`; src/api implements it with `fromPromise`.
+ */
+export type CallLogic<Op extends OperationId> = PromiseActorLogic<ResponseBody<Op>, RequestBody<Op>>

@@ -1,4 +1,5 @@
 import { fromCallback, fromPromise, type CallbackActorLogic, type EventObject, type PromiseActorLogic } from 'xstate'
+import type { CallLogic, OperationId, RequestBody, ResponseBody } from './contract'
 
 /**
  * An I/O actor a machine names in `setup({ actors })` but does not implement: src/flows provides
@@ -10,6 +11,17 @@ import { fromCallback, fromPromise, type CallbackActorLogic, type EventObject, t
  */
 export function providedActor<TOutput, TInput = void>(name: string): PromiseActorLogic<TOutput, TInput> {
   return fromPromise<TOutput, TInput>(() => Promise.reject(new Error(notProvided('actor', name))))
+}
+
+/**
+ * A platform call the machine names by its operationId, typed from openapi/ (`CallLogic`): the
+ * actor's name is the operation's, so the contract and the chart say the same thing.
+ *
+ * @example
+ * setup({ actors: { startPasswordReset: providedCall('startPasswordReset') } })
+ */
+export function providedCall<Op extends OperationId>(operationId: Op): CallLogic<Op> {
+  return providedActor<ResponseBody<Op>, RequestBody<Op>>(operationId)
 }
 
 /**

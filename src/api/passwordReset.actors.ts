@@ -1,13 +1,5 @@
 import { fromPromise } from 'xstate'
-import type {
-  LinkCheck,
-  LinkCheckRequest,
-  NewPasswordRequest,
-  ResetStarted,
-  StartRequest,
-  Verified,
-  VerifyRequest,
-} from '../../machines/passwordReset/resetCalls'
+import type { CallLogic } from '../../machines/shared/contract'
 import { api } from './client'
 import { unwrap } from './errors'
 
@@ -27,19 +19,19 @@ async function unlessAborted<T>(signal: AbortSignal, call: () => Promise<T>): Pr
 }
 
 /** Email step: the platform sends the SMS code and the e-mailed link; the answer names the SMS key. */
-export const startPasswordReset = fromPromise<ResetStarted, StartRequest>(({ input, signal }) =>
+export const startPasswordReset: CallLogic<'startPasswordReset'> = fromPromise(({ input, signal }) =>
   unlessAborted(signal, async () => unwrap(await api.POST('/api/v1/player/password_reset', { body: input, signal }))),
 )
 
 /** Verification step: a right code is exchanged for the key that authorises the new password. */
-export const verifyPasswordResetSms = fromPromise<Verified, VerifyRequest>(({ input, signal }) =>
+export const verifyPasswordResetSms: CallLogic<'verifyPasswordResetSms'> = fromPromise(({ input, signal }) =>
   unlessAborted(signal, async () =>
     unwrap(await api.POST('/api/v1/player/password_reset/sms_verification', { body: input, signal })),
   ),
 )
 
 /** Password step after the SMS code. */
-export const setNewPassword = fromPromise<void, NewPasswordRequest>(({ input, signal }) =>
+export const setNewPassword: CallLogic<'setNewPassword'> = fromPromise(({ input, signal }) =>
   unlessAborted(signal, async () => unwrap(await api.POST('/api/v1/player/password_reset/new_password', { body: input, signal }))),
 )
 
@@ -47,14 +39,14 @@ export const setNewPassword = fromPromise<void, NewPasswordRequest>(({ input, si
  * The e-mailed link: is its key still good, before the player types a new password? The key goes
  * in the body, never in the request URL (logs, proxies, Referer).
  */
-export const checkPasswordResetLink = fromPromise<LinkCheck, LinkCheckRequest>(({ input, signal }) =>
+export const checkPasswordResetLink: CallLogic<'checkPasswordResetLink'> = fromPromise(({ input, signal }) =>
   unlessAborted(signal, async () =>
     unwrap(await api.POST('/api/v1/player/password_reset/new_password/email/check', { body: input, signal })),
   ),
 )
 
 /** Password step after the e-mailed link. */
-export const setNewPasswordFromEmail = fromPromise<void, NewPasswordRequest>(({ input, signal }) =>
+export const setNewPasswordFromEmail: CallLogic<'setNewPasswordFromEmail'> = fromPromise(({ input, signal }) =>
   unlessAborted(signal, async () =>
     unwrap(await api.POST('/api/v1/player/password_reset/new_password/email', { body: input, signal })),
   ),

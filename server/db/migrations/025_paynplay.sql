@@ -3,6 +3,10 @@
 -- one until the sign-up form completes it (players.email stays unique where present).
 alter table players alter column email drop not null;
 
+-- Money columns from here on: a positive amount in minor units and an ISO 4217 code, checked once.
+create domain positive_minor as bigint check (value > 0);
+create domain currency_code as text check (value ~ '^[A-Z]{3}$');
+
 -- The person the bank identified, once per person: the next Pay N Play deposit logs them in.
 create table paynplay_identities (
   -- The bank's identifier of the person (in the sandbox, a national identity number).
@@ -18,8 +22,8 @@ create table paynplay_sessions (
   id text primary key,
   market text not null references markets (id),
   language text not null,
-  amount_minor bigint not null check (amount_minor > 0),
-  currency text not null check (currency ~ '^[A-Z]{3}$'),
+  amount_minor positive_minor not null,
+  currency currency_code not null,
   country text not null,
   redirect_path text,
   status text not null check (status in ('AUTHORIZING', 'APPROVED', 'DECLINED', 'VERIFIED', 'LOGGED_IN')),
@@ -35,8 +39,8 @@ create table paynplay_sessions (
 create table paynplay_sandbox_authorizations (
   id text primary key,
   session_id text not null unique,
-  amount_minor bigint not null check (amount_minor > 0),
-  currency text not null,
+  amount_minor positive_minor not null,
+  currency currency_code not null,
   country text not null,
   return_langmarket text not null,
   status text not null check (status in ('CREATED', 'APPROVED', 'DECLINED')),

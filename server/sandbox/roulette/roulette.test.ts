@@ -68,21 +68,31 @@ describe('bets', () => {
     expect(coveredNumbers({ kind: 'black' })).not.toContain(0)
   })
 
+  /** One bet of each kind at 1.00, with what it returns when 17 (black, odd, low, second dozen and column) comes up. */
+  const onSeventeen: [RouletteBet, number][] = [
+    [{ kind: 'straight', numbers: [17], amountMinor: 100 }, 3600],
+    [{ kind: 'split', numbers: [17, 20], amountMinor: 100 }, 1800],
+    [{ kind: 'street', numbers: [16, 17, 18], amountMinor: 100 }, 1200],
+    [{ kind: 'corner', numbers: [13, 14, 16, 17], amountMinor: 100 }, 900],
+    [{ kind: 'line', numbers: [13, 14, 15, 16, 17, 18], amountMinor: 100 }, 600],
+    [{ kind: 'dozen', index: 2, amountMinor: 100 }, 300],
+    [{ kind: 'column', index: 3, amountMinor: 100 }, 0],
+    [{ kind: 'black', amountMinor: 100 }, 200],
+    [{ kind: 'red', amountMinor: 100 }, 0],
+    [{ kind: 'odd', amountMinor: 100 }, 200],
+    [{ kind: 'even', amountMinor: 100 }, 0],
+    [{ kind: 'low', amountMinor: 100 }, 200],
+    [{ kind: 'high', amountMinor: 100 }, 0],
+  ]
+
   it('pays 35, 17, 11, 8, 5, 2 and 1 to one, returning the stake with the win', () => {
-    const bets: RouletteBet[] = [
-      { kind: 'straight', numbers: [17], amountMinor: 100 },
-      { kind: 'split', numbers: [17, 20], amountMinor: 100 },
-      { kind: 'street', numbers: [16, 17, 18], amountMinor: 100 },
-      { kind: 'corner', numbers: [13, 14, 16, 17], amountMinor: 100 },
-      { kind: 'line', numbers: [13, 14, 15, 16, 17, 18], amountMinor: 100 },
-      { kind: 'dozen', index: 2, amountMinor: 100 },
-      { kind: 'black', amountMinor: 100 },
-      { kind: 'even', amountMinor: 100 },
-    ]
-    const result = settle(bets, 17)
-    expect(result.bets.map((b) => b.returnMinor)).toEqual([3600, 1800, 1200, 900, 600, 300, 200, 0])
-    expect(result.stakeMinor).toBe(800)
-    expect(result.returnMinor).toBe(3600 + 1800 + 1200 + 900 + 600 + 300 + 200)
+    const result = settle(
+      onSeventeen.map(([bet]) => bet),
+      17,
+    )
+    expect(result.bets.map((b) => b.returnMinor)).toEqual(onSeventeen.map(([, returned]) => returned))
+    expect(result.stakeMinor).toBe(100 * onSeventeen.length)
+    expect(result.returnMinor).toBe(3600 + 1800 + 1200 + 900 + 600 + 300 + 3 * 200)
   })
 
   it('loses every outside bet on zero', () => {
@@ -90,20 +100,17 @@ describe('bets', () => {
     expect(settle(outside, 0).returnMinor).toBe(0)
   })
 
-  it('returns 36/37 of the stake on every kind of bet', () => {
-    const samples: RouletteBet[] = [
-      { kind: 'straight', numbers: [0], amountMinor: 37 },
-      { kind: 'split', numbers: [0, 3], amountMinor: 37 },
-      { kind: 'street', numbers: [0, 1, 2], amountMinor: 37 },
-      { kind: 'corner', numbers: [0, 1, 2, 3], amountMinor: 37 },
-      { kind: 'line', numbers: [31, 32, 33, 34, 35, 36], amountMinor: 37 },
-      { kind: 'column', index: 2, amountMinor: 37 },
-      { kind: 'high', amountMinor: 37 },
+  it('returns 36/37 of the stake on every kind of bet, zero included', () => {
+    const withZero: RouletteBet[] = [
+      { kind: 'straight', numbers: [0], amountMinor: 100 },
+      { kind: 'split', numbers: [0, 3], amountMinor: 100 },
+      { kind: 'street', numbers: [0, 1, 2], amountMinor: 100 },
+      { kind: 'corner', numbers: [0, 1, 2, 3], amountMinor: 100 },
     ]
-    for (const bet of samples) {
+    for (const bet of [...onSeventeen.map(([b]) => b), ...withZero]) {
       let returned = 0
       for (let n = 0; n < POCKETS; n++) returned += settle([bet], n).returnMinor
-      expect(returned, bet.kind).toBe(36 * 37)
+      expect(returned, `${bet.kind} ${JSON.stringify(bet)}`).toBe(36 * 100)
     }
   })
 })
