@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { expectNoSeriousA11yViolations } from './axe'
-import { logIn, newPlayer, screenshot } from './session-helpers'
+import { logIn, newPlayer, playOneRealRound, screenshot } from './session-helpers'
 
 /**
  * The reality check through the real UI and platform: the player chooses an interval, the
@@ -87,16 +87,7 @@ test('the reality check over a real-money game counts what was staked and won si
   test.setTimeout(90_000)
   await page.clock.install()
   // The demo player keeps the default interval: every 2 hours.
-  await logIn(page, 'demo@croupier.test')
-  const langmarket = new URL(page.url()).pathname.split('/')[1]!
-  await page.goto(`/${langmarket}/online-casino/play/novomatic/book-of-fortune`)
-  await expect(page.getByText('Real money')).toBeVisible()
-  const balance = page.getByTestId('game-balance')
-  await expect(balance).toBeVisible()
-  const before = await balance.textContent()
-  const frame = page.frameLocator('iframe[title="Book of Fortune"]')
-  await frame.getByRole('button', { name: 'Spin' }).click()
-  await expect(balance).not.toHaveText(before!, { timeout: 15_000 })
+  await playOneRealRound(page)
 
   await platformMinutesPass(page, request, 120)
   await page.clock.fastForward('01:00')

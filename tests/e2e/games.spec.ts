@@ -6,7 +6,7 @@
 import type { Page, TestInfo } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from './axe'
 import { expect, test } from './fixtures'
-import { logIn } from './session-helpers'
+import { logIn, playOneRealRound } from './session-helpers'
 
 const tiles = (page: Page) => page.getByTestId('game-tile')
 
@@ -134,17 +134,8 @@ test('the game guard sends an unknown game home, and a visitor at a live table t
 
 test('a player plays for real money and the balance moves with every round', async ({ page }) => {
   test.setTimeout(60_000)
-  await logIn(page, 'demo@croupier.test')
-  const langmarket = new URL(page.url()).pathname.split('/')[1]
-  await page.goto(`/${langmarket}/online-casino/play/novomatic/book-of-fortune`)
-  await expect(page.getByText('Real money')).toBeVisible()
-  const balance = page.getByTestId('game-balance')
-  await expect(balance).toBeVisible()
-  const before = await balance.textContent()
-  const frame = page.frameLocator('iframe[title="Book of Fortune"]')
-  await frame.getByRole('button', { name: 'Spin' }).click()
-  // The bet and the win went through the seamless wallet; the frame reports the wallet's balance.
-  await expect(balance).not.toHaveText(before!, { timeout: 15_000 })
+  // The bet and the win go through the seamless wallet; the frame reports the wallet's balance.
+  await playOneRealRound(page)
   await attachScreenshot(page, test.info(), 'real-money round, 1280 px')
 })
 

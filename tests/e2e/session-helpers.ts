@@ -65,3 +65,21 @@ const landings: Record<string, { langmarket: string; market: string }> = {
   'demo@croupier.test': { langmarket: 'en-NO', market: 'Norway' },
   'demo.fi@croupier.test': { langmarket: 'fi-FI', market: 'Finland' },
 }
+
+/**
+ * Signs the demo player in, opens the sandbox slot for real money and plays one round: the bet and
+ * the win go through the seamless wallet and the frame's balance moves. Returns the player's
+ * langmarket.
+ */
+export async function playOneRealRound(page: Page): Promise<string> {
+  await logIn(page, 'demo@croupier.test')
+  const langmarket = new URL(page.url()).pathname.split('/')[1]!
+  await page.goto(`/${langmarket}/online-casino/play/novomatic/book-of-fortune`)
+  await expect(page.getByText('Real money')).toBeVisible()
+  const balance = page.getByTestId('game-balance')
+  await expect(balance).toBeVisible()
+  const before = await balance.textContent()
+  await page.frameLocator('iframe[title="Book of Fortune"]').getByRole('button', { name: 'Spin' }).click()
+  await expect(balance).not.toHaveText(before!, { timeout: 15_000 })
+  return langmarket
+}
