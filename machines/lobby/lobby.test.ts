@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
-import { lobbyMachine, SEARCH_DELAY_MS, type FavouriteChange, type Game, type SearchRequest } from './lobby.machine'
-import { bookOfDead, layout, notFound, player, reactoonz } from './lobby.fixtures'
+import { lobbyMachine, SEARCH_DELAY_MS, type FavouriteChange, type Game, type LobbyRequest, type SearchRequest } from './lobby.machine'
+import { bookOfDead, layout, notFound, player, reactoonz, visitor } from './lobby.fixtures'
 
 const flush = async () => {
   for (let i = 0; i < 10; i++) await Promise.resolve()
@@ -92,4 +92,90 @@ describe('lobby', () => {
     actor.send({ type: 'search.clear' })
     expect(active()).toBe(false)
   })
+
+  it('starts empty while the layout loads: no favourites, no search, no filter', () => {
+    const machine = lobbyMachine.provide({ actors: { loadLayout: fromPromise<typeof layout, { request: LobbyRequest; signedIn: boolean }>(() => new Promise(() => {})) } })
+    const actor = createActor(machine, { input: visitor }).start()
+
+    expect(actor.getSnapshot().context).toEqual({
+      request: { type: 'CASINO', channel: 'web', language: 'en', market: 'UN' },
+      signedIn: false,
+      layout: null,
+      favourites: [],
+      recentlyPlayed: [],
+      loadError: null,
+      searchTerm: '',
+      results: [],
+      searchError: null,
+      checkedProviders: [],
+      filterActive: false,
+      pendingFavourite: null,
+      favouriteError: null,
+    })
+  })
+
+  it('loads again for a player who signed in, asking for their own games', async () => {
+    const loads: { signedIn: boolean }[] = []
+    const machine = lobbyMachine.provide({
+      actors: { loadLayout: fromPromise<typeof layout, { request: LobbyRequest; signedIn: boolean }>(async ({ input }) => (loads.push({ signedIn: input.signedIn }), layout)) },
+    })
+    const actor = createActor(machine, { input: visitor }).start()
+    await flush()
+
+    actor.send({ type: 'player.changed', signedIn: true })
+    await flush()
+
+    expect(actor.getSnapshot().context.signedIn).toBe(true)
+    expect(loads).toEqual([{ signedIn: false }, { signedIn: true }])
+  })
+
+  it('unchecks one provider of several, and clears them all while a term still filters', async () => {
+    const machine = lobbyMachine.provide({ actors: { loadLayout: fromPromise(async () => layout) } })
+    const actor = createActor(machine, { input: player }).start()
+    await flush()
+    const context = () => actor.getSnapshot().context
+
+    actor.send({ type: 'filters.toggle', providerId: 'playngo' })
+    actor.send({ type: 'filters.toggle', providerId: 'quickspin' })
+    actor.send({ type: 'filters.toggle', providerId: 'playngo' })
+    expect(context().checkedProviders).toEqual(['quickspin'])
+
+    actor.send({ type: 'search.change', term: 'book' })
+    actor.send({ type: 'filters.clear' })
+    expect(context()).toMatchObject({ checkedProviders: [], filterActive: true })
+    actor.send({ type: 'search.clear' })
+    expect(context().filterActive).toBe(false)
+  })
+
+  it('unmarks one favourite of several, and takes a refused new mark away again, in a live-casino lobby', async () => {
+    const saved: FavouriteChange[] = []
+    let refuse = false
+    const machine = lobbyMachine.provide({
+      actors: {
+        loadLayout: fromPromise(async () => ({ ...layout, favourites: [reactoonz, bookOfDead] })),
+        saveFavourite: fromPromise<void, FavouriteChange>(async ({ input }) => {
+          saved.push(input)
+          if (refuse) throw notFound
+        }),
+      },
+    })
+    const actor = createActor(machine, { input: { ...player, type: 'LIVE_CASINO' } }).start()
+    await flush()
+    const marked = () => actor.getSnapshot().context.favourites.map((g) => g.id)
+
+    actor.send({ type: 'favourite.toggle', game: reactoonz })
+    await flush()
+    expect(marked()).toEqual(['book-of-dead'])
+
+    refuse = true
+    actor.send({ type: 'favourite.toggle', game: reactoonz })
+    expect(marked()).toEqual(['reactoonz', 'book-of-dead'])
+    await flush()
+    expect(marked()).toEqual(['book-of-dead'])
+    expect(saved).toEqual([
+      { gameId: 'reactoonz', lobbyPageType: 'live-casino', favourite: false },
+      { gameId: 'reactoonz', lobbyPageType: 'live-casino', favourite: true },
+    ])
+  })
 })
+
