@@ -4,13 +4,11 @@
  * platform on P.
  */
 import { formatBets, measureBets } from './bets'
-import { stopAllPlatforms } from '../../server/testing/platform-process'
+import { cleanUpOnInterrupt } from './interrupt'
 
 const option = (name: string) => process.argv.slice(2).find((a) => a.startsWith(`--${name}=`))?.split('=')[1]
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => void stopAllPlatforms().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143)))
-}
+cleanUpOnInterrupt()
 
 measureBets({ durationMs: Number(option('seconds') ?? 10) * 1000, port: option('port') ? Number(option('port')) : undefined }).then(
   (figures) => console.log(formatBets(figures)),

@@ -3,13 +3,11 @@
  * beside pgbench (tests/bench/deposits.ts) alone; S seconds each (10), the platform on P.
  */
 import { formatDeposits, measureDeposits } from './deposits'
-import { stopAllPlatforms } from '../../server/testing/platform-process'
+import { cleanUpOnInterrupt } from './interrupt'
 
 const option = (name: string) => process.argv.slice(2).find((a) => a.startsWith(`--${name}=`))?.split('=')[1]
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => void stopAllPlatforms().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143)))
-}
+cleanUpOnInterrupt()
 
 measureDeposits({ durationMs: Number(option('seconds') ?? 10) * 1000, port: option('port') ? Number(option('port')) : undefined }).then(
   (figures) => console.log(formatDeposits(figures)),

@@ -6,15 +6,13 @@
 import { execSync } from 'node:child_process'
 import { resolve } from 'node:path'
 import { formatLobbySearch, measureLobbySearch } from './lobby-search'
-import { stopAllPlatforms } from '../../server/testing/platform-process'
+import { cleanUpOnInterrupt } from './interrupt'
 
 const root = resolve(import.meta.dirname, '../..')
 const args = process.argv.slice(2)
 const option = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1]
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => void stopAllPlatforms().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143)))
-}
+cleanUpOnInterrupt()
 
 if (!args.includes('--no-build')) {
   console.log('building the client…')

@@ -14,6 +14,9 @@ const run = promisify(execFile)
 
 export const PGBENCH = process.env.PGBENCH ?? '/usr/bin/pgbench'
 
+/** pgbench's databases not dropped yet: an interrupted benchmark drops them (tests/bench/interrupt.ts). */
+export const interruptedDrops = new Set<() => Promise<unknown>>()
+
 export interface PgbenchResult {
   tps: number
   /** pgbench's own average latency per transaction. */
@@ -55,6 +58,8 @@ export async function measurePgbench(adminUrl: string, options: PgbenchOptions =
   const seconds = options.seconds ?? 10
   const name = `croupier_pgbench_${randomBytes(4).toString('hex')}`
   await admin(adminUrl, (client) => client.query(`create database ${name}`))
+  const drop = () => admin(adminUrl, (client) => client.query(`drop database if exists ${name} with (force)`))
+  interruptedDrops.add(drop)
   try {
     const url = new URL(adminUrl)
     url.pathname = `/${name}`
@@ -65,7 +70,8 @@ export async function measurePgbench(adminUrl: string, options: PgbenchOptions =
     })
     return { ...parsePgbench(stdout), clients, seconds }
   } finally {
-    await admin(adminUrl, (client) => client.query(`drop database if exists ${name} with (force)`))
+    interruptedDrops.delete(drop)
+    await drop()
   }
 }
 

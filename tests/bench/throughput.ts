@@ -200,18 +200,26 @@ export async function benchPostgres(): Promise<{ url: string; drop(): Promise<vo
   }
   const url = new URL(adminUrl)
   url.pathname = `/${name}`
-  return {
-    url: url.toString(),
-    async drop() {
-      const again = new pg.Client({ connectionString: adminUrl })
-      await again.connect()
-      try {
-        await again.query(`drop database if exists ${name} with (force)`)
-      } finally {
-        await again.end()
-      }
-    },
+  const drop = async () => {
+    liveDatabases.delete(drop)
+    const again = new pg.Client({ connectionString: adminUrl })
+    await again.connect()
+    try {
+      await again.query(`drop database if exists ${name} with (force)`)
+    } finally {
+      await again.end()
+    }
   }
+  liveDatabases.add(drop)
+  return { url: url.toString(), drop }
+}
+
+/** Databases made by benchPostgres and not dropped yet. */
+const liveDatabases = new Set<() => Promise<void>>()
+
+/** Drops every database benchPostgres made and nobody dropped: for an interrupted benchmark. */
+export async function dropAllBenchDatabases(): Promise<void> {
+  await Promise.allSettled([...liveDatabases].map((drop) => drop()))
 }
 
 async function measureOn(platform: PlatformProcess, options: LoadOptions): Promise<ThroughputRun['calls']> {
