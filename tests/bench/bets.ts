@@ -78,7 +78,7 @@ export async function measureBets(
         },
         { ...options, connections, durationMs },
       )
-      return { pgbench, bets, betMinor, currency, connections, durationMs, sessionsPerPlayer, refusals: formatRefusals(money.refusals) }
+      return { pgbench, bets, betMinor, currency, connections, durationMs, sessionsPerPlayer, refusals: formatRefusals(money) }
     } finally {
       agent.destroy()
     }

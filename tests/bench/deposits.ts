@@ -39,7 +39,7 @@ export async function measureDeposits(options: LoadOptions & { port?: number; pg
       const credited = await money.db.query<{ n: string }>(`select count(*) as n from deposits where status = 'SUCCESS'`)
       const expected = deposits.statuses[200] ?? 0
       if (Number(credited.rows[0]!.n) < expected) throw new Error(`${expected} deposits answered 200 but ${credited.rows[0]!.n} are credited`)
-      return { pgbench, deposits, connections, durationMs, refusals: formatRefusals(money.refusals) }
+      return { pgbench, deposits, connections, durationMs, refusals: formatRefusals(money) }
     } finally {
       agent.destroy()
     }

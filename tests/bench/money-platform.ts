@@ -148,6 +148,12 @@ export function refused(money: MoneyPlatform, answer: HttpAnswer): number {
   return answer.status
 }
 
-export function formatRefusals(refusals: Map<number, string>): string[] {
-  return [...refusals].map(([status, text]) => `  first ${status} answer: ${text}`)
+/** The first body of each unexpected status and, after a 5xx, the first error the platform logged. */
+export function formatRefusals(money: MoneyPlatform): string[] {
+  const lines = [...money.refusals].map(([status, text]) => `  first ${status} answer: ${text}`)
+  if ([...money.refusals.keys()].some((status) => status >= 500)) {
+    const logged = money.platform.output().split('\n').find((line) => /"level":(50|60)/.test(line))
+    if (logged) lines.push(`  first error the platform logged: ${logged.slice(0, 600)}`)
+  }
+  return lines
 }
