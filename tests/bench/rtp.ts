@@ -47,3 +47,15 @@ export async function measureRtp(rounds = 10_000_000, workers = Math.max(1, avai
 if (!isMainThread && workerData && typeof workerData.rounds === 'number') {
   parentPort!.postMessage(simulateSums(classic20, workerData.rounds))
 }
+
+const pct = (x: number, digits = 3) => `${(x * 100).toFixed(digits)} %`
+
+/** The exact and simulated RTP, their difference and the ±0.5 % verdict, for `npm run bench`. */
+export function formatRtp(r: RtpMeasurement): string {
+  return [
+    `slot RTP (${classic20.id}): ${r.rounds.toLocaleString('en')} simulated rounds on ${r.workers} worker${r.workers === 1 ? '' : 's'} in ${(r.ms / 1000).toFixed(1)} s`,
+    `  exact ${pct(r.exact, 4)} (from the reel strips)  simulated ${pct(r.rtp, 4)} ± ${pct(r.standardError, 4)} (1 s.e.)`,
+    `  difference ${r.difference >= 0 ? '+' : ''}${pct(r.difference)}: ${r.withinHalfPercent ? 'within' : 'NOT within'} ±0.5 %` +
+      `  (hit rate ${pct(r.hitRate, 1)}, free spins ${pct(r.featureRate, 2)}, largest win ${r.maxWin}× bet)`,
+  ].join('\n')
+}

@@ -10,15 +10,18 @@ import { benchPlatformEnv } from './platform-env'
 import { buildFloor, formatPaint, measurePaint, serveFloor } from './paint'
 import { formatMemory, measureIdleMemory } from './memory'
 import { formatThroughput, measureThroughput } from './throughput'
-import { spawnPlatform, stopAllPlatforms } from '../../server/testing/platform-process'
+import { formatRtp, measureRtp } from './rtp'
+import { formatDeposits, measureDeposits } from './deposits'
+import { formatBets, measureBets } from './bets'
+import { formatLobbySearch, measureLobbySearch } from './lobby-search'
+import { cleanUpOnInterrupt } from './interrupt'
+import { spawnPlatform } from '../../server/testing/platform-process'
 
 const root = resolve(import.meta.dirname, '../..')
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 
-// Interrupted (Ctrl-C, a CI timeout): the platforms started here go down with the benchmark.
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => void stopAllPlatforms().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143)))
-}
+// Interrupted (Ctrl-C, a CI timeout): the platforms and databases started here go down with the benchmark.
+cleanUpOnInterrupt()
 
 console.log('building the client…')
 execSync('npm run -s build', { cwd: root, stdio: 'ignore' })
@@ -47,3 +50,9 @@ try {
 
 console.log(`\n${formatMemory(await measureIdleMemory())}`)
 console.log(`\n${formatThroughput(await measureThroughput())}`)
+
+// Money (issue 9) and games (issue 10): on the PostgreSQL server pgbench measures in the same run.
+console.log(`\n${formatDeposits(await measureDeposits())}`)
+console.log(`\n${formatBets(await measureBets())}`)
+console.log(`\n${formatRtp(await measureRtp())}`)
+console.log(`\n${formatLobbySearch(await measureLobbySearch())}`)

@@ -52,7 +52,14 @@ export function quantile(sorted: number[], q: number): number {
   return sorted[rank - 1]!
 }
 
-function send(agent: http.Agent, base: URL, request: LoadRequest, payload: Buffer | undefined): Promise<number> {
+export interface HttpAnswer {
+  status: number
+  /** The body as text (an empty string when not asked for). */
+  text: string
+}
+
+/** One request on `agent` (keep-alive), the body read in full; kept as text when `keepBody`. */
+export function sendHttp(agent: http.Agent, base: URL, request: LoadRequest, payload: Buffer | string | undefined, keepBody = false): Promise<HttpAnswer> {
   return new Promise((resolve, reject) => {
     const req = http.request(
       {
@@ -61,11 +68,17 @@ function send(agent: http.Agent, base: URL, request: LoadRequest, payload: Buffe
         port: base.port,
         method: request.method ?? 'GET',
         path: request.path,
-        headers: { ...request.headers, ...(payload ? { 'content-type': 'application/json', 'content-length': String(payload.length) } : {}) },
+        headers: {
+          ...(payload !== undefined ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) } : {}),
+          ...request.headers,
+        },
       },
       (res) => {
-        res.resume() // the body must be read for the socket to be reused
-        res.on('end', () => resolve(res.statusCode ?? 0))
+        const chunks: Buffer[] = []
+        // The body must be read for the socket to be reused.
+        if (keepBody) res.on('data', (chunk: Buffer) => chunks.push(chunk))
+        else res.resume()
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text: keepBody ? Buffer.concat(chunks).toString() : '' }))
         res.on('error', reject)
       },
     )
@@ -74,23 +87,29 @@ function send(agent: http.Agent, base: URL, request: LoadRequest, payload: Buffe
   })
 }
 
-/** Loads `baseUrl` with one request shape and returns throughput, latency quantiles and statuses. */
-export async function runLoad(baseUrl: string, request: LoadRequest, options: LoadOptions = {}): Promise<LoadResult> {
+/**
+ * The generator itself: `connections` loops, each calling its own `iteration` (made once per loop,
+ * so a loop can hold its own player or session) again as soon as the previous one has ended. An
+ * iteration returns the status it counts under (its last answer's, or the first that was not the
+ * expected one); its latency runs from its start to its end, whatever requests it makes.
+ */
+export async function runIterations(
+  makeIteration: (connection: number) => () => Promise<number>,
+  options: LoadOptions = {},
+): Promise<LoadResult> {
   const connections = options.connections ?? 10
-  const base = new URL(baseUrl)
-  const payload = request.body === undefined ? undefined : Buffer.from(JSON.stringify(request.body))
-  const agent = new http.Agent({ keepAlive: true, maxSockets: connections })
+  const iterations = Array.from({ length: connections }, (_, i) => makeIteration(i))
 
   async function phase(durationMs: number) {
     const latencies: number[] = []
     const statuses: Record<number, number> = {}
     let errors = 0
     const until = performance.now() + durationMs
-    const loop = async () => {
+    const loop = async (iteration: () => Promise<number>) => {
       while (performance.now() < until) {
         const sent = performance.now()
         try {
-          const status = await send(agent, base, request, payload)
+          const status = await iteration()
           latencies.push(performance.now() - sent)
           statuses[status] = (statuses[status] ?? 0) + 1
         } catch {
@@ -100,22 +119,30 @@ export async function runLoad(baseUrl: string, request: LoadRequest, options: Lo
       }
     }
     const started = performance.now()
-    await Promise.all(Array.from({ length: connections }, loop))
+    await Promise.all(iterations.map(loop))
     return { latencies, statuses, errors, elapsedMs: performance.now() - started }
   }
 
+  await phase(options.warmupMs ?? 1000)
+  const { latencies, statuses, errors, elapsedMs } = await phase(options.durationMs ?? 5000)
+  latencies.sort((a, b) => a - b)
+  return {
+    requests: latencies.length,
+    requestsPerSecond: latencies.length / (elapsedMs / 1000),
+    p50Ms: quantile(latencies, 0.5),
+    p99Ms: quantile(latencies, 0.99),
+    statuses,
+    errors,
+  }
+}
+
+/** Loads `baseUrl` with one request shape and returns throughput, latency quantiles and statuses. */
+export async function runLoad(baseUrl: string, request: LoadRequest, options: LoadOptions = {}): Promise<LoadResult> {
+  const base = new URL(baseUrl)
+  const payload = request.body === undefined ? undefined : Buffer.from(JSON.stringify(request.body))
+  const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections ?? 10 })
   try {
-    await phase(options.warmupMs ?? 1000)
-    const { latencies, statuses, errors, elapsedMs } = await phase(options.durationMs ?? 5000)
-    latencies.sort((a, b) => a - b)
-    return {
-      requests: latencies.length,
-      requestsPerSecond: latencies.length / (elapsedMs / 1000),
-      p50Ms: quantile(latencies, 0.5),
-      p99Ms: quantile(latencies, 0.99),
-      statuses,
-      errors,
-    }
+    return await runIterations(() => async () => (await sendHttp(agent, base, request, payload)).status, options)
   } finally {
     agent.destroy()
   }
@@ -155,8 +182,10 @@ export interface ThroughputFigures {
  * default. Returns a fresh database on it (dropped by `drop`), or null with the reason when no
  * server answers.
  */
+export const benchAdminUrl = () => process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+
 export async function benchPostgres(): Promise<{ url: string; drop(): Promise<void> } | { unreachable: string }> {
-  const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+  const adminUrl = benchAdminUrl()
   const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 })
   try {
     await admin.connect()
@@ -171,18 +200,26 @@ export async function benchPostgres(): Promise<{ url: string; drop(): Promise<vo
   }
   const url = new URL(adminUrl)
   url.pathname = `/${name}`
-  return {
-    url: url.toString(),
-    async drop() {
-      const again = new pg.Client({ connectionString: adminUrl })
-      await again.connect()
-      try {
-        await again.query(`drop database if exists ${name} with (force)`)
-      } finally {
-        await again.end()
-      }
-    },
+  const drop = async () => {
+    liveDatabases.delete(drop)
+    const again = new pg.Client({ connectionString: adminUrl })
+    await again.connect()
+    try {
+      await again.query(`drop database if exists ${name} with (force)`)
+    } finally {
+      await again.end()
+    }
   }
+  liveDatabases.add(drop)
+  return { url: url.toString(), drop }
+}
+
+/** Databases made by benchPostgres and not dropped yet. */
+const liveDatabases = new Set<() => Promise<void>>()
+
+/** Drops every database benchPostgres made and nobody dropped: for an interrupted benchmark. */
+export async function dropAllBenchDatabases(): Promise<void> {
+  await Promise.allSettled([...liveDatabases].map((drop) => drop()))
 }
 
 async function measureOn(platform: PlatformProcess, options: LoadOptions): Promise<ThroughputRun['calls']> {
