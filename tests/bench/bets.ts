@@ -88,14 +88,16 @@ export async function measureBets(
 export function formatBets(f: BetFigures): string {
   const b = f.bets
   const other = Object.entries(b.statuses).filter(([s]) => s !== '200')
+  // Only what was done counts: refusals and errors are in the notes, not in the rate.
+  const done = b.requests ? (b.requestsPerSecond * (b.statuses[200] ?? 0)) / b.requests : 0
   const notes = [...other.map(([s, n]) => `${n}× ${s}`), ...(b.errors ? [`${b.errors} failed`] : [])]
   return [
     `bets through the seamless wallet on PostgreSQL (production mode, ${f.connections} players at once, ${f.durationMs / 1000} s; ` +
       `a real-money spin of ${f.betMinor} ${f.currency} minor = wallet bet + win):`,
-    `  ${b.requestsPerSecond.toFixed(0)} bets/s  p50 ${b.p50Ms.toFixed(1)} ms  p99 ${b.p99Ms.toFixed(1)} ms ` +
-      `(budget ≤ ${BET_P99_BUDGET_MS} ms: ${b.p99Ms <= BET_P99_BUDGET_MS ? 'met' : 'not met'})  (${b.requests} bets${notes.length ? `; ${notes.join(', ')}` : ''})`,
+    `  ${done.toFixed(0)} bets/s  p50 ${b.p50Ms.toFixed(1)} ms  p99 ${b.p99Ms.toFixed(1)} ms ` +
+      `(budget ≤ ${BET_P99_BUDGET_MS} ms: ${b.p99Ms <= BET_P99_BUDGET_MS ? 'met' : 'not met'})  (${b.statuses[200] ?? 0} of ${b.requests} answered 200${notes.length ? `; ${notes.join(', ')}` : ''})`,
     `  ${formatPgbench(f.pgbench)}`,
     ...f.refusals,
-    `  ratio: ${ratioLine(b.requestsPerSecond, f.pgbench)}`,
+    `  ratio: ${ratioLine(done, f.pgbench)}`,
   ].join('\n')
 }
