@@ -124,6 +124,22 @@ for (const [path, heading] of [
   })
 }
 
+test('the accessibility check fails on a nameless button and an image without a text alternative', async ({ page }) => {
+  await page.goto('/en-UN/401')
+  await expect(page.getByRole('heading', { name: 'Please log in' })).toBeVisible()
+  await expectNoSeriousA11yViolations(page) // axe is now in the page: the second run reuses it
+  await page.evaluate(() => {
+    const main = document.querySelector('main')!
+    main.append(document.createElement('button'))
+    const image = document.createElement('img')
+    image.src = '/favicon.svg'
+    main.append(image)
+  })
+  const failure = await expectNoSeriousA11yViolations(page).then(() => null, (error: Error) => error.message)
+  expect(failure).toContain('button-name (critical)')
+  expect(failure).toContain('image-alt (critical)')
+})
+
 test('the home page shows the platform content, and is accessible on a phone', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 })
   await page.goto('/en-UN')
