@@ -4,17 +4,15 @@
  * server-side verification; the production client bundle carries neither the development captcha
  * token nor source maps.
  */
-import { spawnSync } from 'node:child_process'
 import { createServer, type Server } from 'node:http'
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { buildClientWhenStale } from '../testing/client-build.ts'
 import { spawnPlatform, type PlatformProcess } from '../testing/platform-process.ts'
 import { startTestPlatform, type TestPlatform } from '../testing/platform.ts'
 import { DEMO, send, signUpBody } from './trust-support.ts'
 
-const root = resolve(import.meta.dirname, '../..')
 const secrets = {
   PUBLIC_ORIGIN: 'https://croupier.example',
   JWT_SECRET: 'a-production-signing-key-of-at-least-32-characters',
@@ -118,17 +116,11 @@ describe('captcha through the provider', () => {
 })
 
 describe('the production client bundle', () => {
+  // The build `npm test` makes once for these rules and the e2e platforms (client-build.ts).
   let outDir: string
-  beforeAll(() => {
-    outDir = mkdtempSync(join(tmpdir(), 'croupier-bundle-'))
-    const build = spawnSync(join(root, 'node_modules/.bin/vite'), ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
-      cwd: root,
-      env: { ...process.env, NODE_ENV: 'production' },
-      encoding: 'utf8',
-    })
-    if (build.status !== 0) throw new Error(`vite build failed:\n${build.stdout}\n${build.stderr}`)
+  beforeAll(async () => {
+    outDir = await buildClientWhenStale()
   }, 600_000)
-  afterAll(() => rmSync(outDir, { recursive: true, force: true }))
 
   const files = (dir: string): string[] => readdirSync(dir).flatMap((entry) => (statSync(join(dir, entry)).isDirectory() ? files(join(dir, entry)) : [join(dir, entry)]))
 
