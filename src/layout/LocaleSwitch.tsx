@@ -59,6 +59,9 @@ export function LocaleSwitch() {
       aria-expanded="false"
       onPointerEnter={() => arrive(false)}
       onFocus={() => arrive(false)}
+      // A press counts from pointer down: if the menu arrives between down and up, the button under
+      // the pointer is a new one and no click follows, but the press still opens the menu.
+      onPointerDown={() => arrive(true)}
       onClick={() => arrive(true)}
     >
       <span lang={htmlLangFor(locale.catalog)}>{currentName}</span>
