@@ -40,9 +40,18 @@ const document = {
         security: [],
         requestBody: {
           required: true,
-          content: { 'application/json': { schema: { type: 'object', additionalProperties: false, required: ['text'], properties: { text: { type: 'string' } } } } },
+          content: { 'application/json': { schema: { type: 'object', additionalProperties: false, required: ['text'], properties: { text: { type: 'string' }, count: { type: 'integer' } } } } },
         },
         responses: { ...created, '400': { $ref: '#/components/responses/BadRequest' } },
+      },
+    },
+    '/api/v1/test/pages': {
+      get: {
+        operationId: 'listTestPages',
+        tags: ['test'],
+        security: [],
+        parameters: [{ name: 'offset', in: 'query', required: false, schema: { type: 'integer', minimum: 0 } }],
+        responses: { '200': { description: 'ok', content: { 'application/json': { schema: { type: 'object' } } } }, '400': { $ref: '#/components/responses/BadRequest' } },
       },
     },
     '/api/v1/test/notes/{noteId}': {
@@ -71,6 +80,7 @@ const handlers = defineHandlersOutsideContract({
   },
   createTestNote: () => ({ status: 201, body: { id: 'n-1' } }),
   getTestNote: () => ({ status: 200, body: {} }),
+  listTestPages: (request) => ({ status: 200, body: { offset: (request.query as { offset?: number }).offset } }),
   deleteTestNote: () => ({ status: 204, body: undefined }),
 })
 
@@ -82,6 +92,24 @@ beforeAll(async () => {
   platform = await startTestPlatform({ document, handlers })
 })
 afterAll(() => platform?.close())
+
+describe('integers', () => {
+  it('refuses an integer no platform can hold — Infinity, 1e400, past 2^53 — as a field error, not a 500', async () => {
+    for (const offset of ['Infinity', '1e400', '99999999999999999999']) {
+      const res = await fetch(`${platform.url}/api/v1/test/pages?offset=${offset}`, { headers: site })
+      expect(res.status, offset).toBe(400)
+      expect((await res.json()).errors, offset).toEqual([expect.objectContaining({ objectName: 'query', field: 'offset' })])
+    }
+    const res = await fetch(`${platform.url}/api/v1/test/notes`, { method: 'POST', headers: { ...site, 'content-type': 'application/json' }, body: '{"text":"a","count":1e400}' })
+    expect(res.status).toBe(400)
+    expect((await res.json()).errors).toEqual([expect.objectContaining({ field: 'count' })])
+  })
+
+  it('still takes the largest safe integer', async () => {
+    const res = await fetch(`${platform.url}/api/v1/test/pages?offset=${Number.MAX_SAFE_INTEGER}`, { headers: site })
+    expect([res.status, await res.json()]).toEqual([200, { offset: Number.MAX_SAFE_INTEGER }])
+  })
+})
 
 describe('path parameters', () => {
   it('lets a path parameter as long as the contract allows reach the operation', async () => {

@@ -10,11 +10,29 @@ import type { Doc, Operation } from './operations.ts'
 
 const documentId = 'croupier-openapi'
 
+/**
+ * Ajv counts `Infinity` (a query's "Infinity", a body's 1e400) and integers past 2^53 as integers;
+ * neither is an amount, an offset or an id this platform can hold. An integer schema without its
+ * own bound gets the safe-integer range, so they are refused as field errors, not met in SQL.
+ */
+function boundInteger(schema: Record<string, unknown>): Record<string, unknown> {
+  const types = Array.isArray(schema.type) ? schema.type : [schema.type]
+  if (!types.includes('integer')) return schema
+  return {
+    ...(schema.minimum === undefined && schema.exclusiveMinimum === undefined ? { minimum: Number.MIN_SAFE_INTEGER } : {}),
+    ...(schema.maximum === undefined && schema.exclusiveMaximum === undefined ? { maximum: Number.MAX_SAFE_INTEGER } : {}),
+    ...schema,
+  }
+}
+
+/** References rewritten into the registered document, and integers bounded (boundInteger). */
 function rewriteRefs(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(rewriteRefs)
   if (value && typeof value === 'object') {
-    return Object.fromEntries(
-      Object.entries(value).map(([k, v]) => [k, k === '$ref' && typeof v === 'string' && v.startsWith('#/') ? documentId + v : rewriteRefs(v)]),
+    return boundInteger(
+      Object.fromEntries(
+        Object.entries(value).map(([k, v]) => [k, k === '$ref' && typeof v === 'string' && v.startsWith('#/') ? documentId + v : rewriteRefs(v)]),
+      ),
     )
   }
   return value
