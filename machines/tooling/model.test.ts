@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { fromPromise, setup } from 'xstate'
 import type { AnyMachineSnapshot } from 'xstate'
 import { providedAction } from '../shared/provided'
-import { assertFullCoverage, formatCoverage, planModel } from './model'
+import { assertFullCoverage, formatCoverage, modelRunner, pathRecorder, planModel, planPaths } from './model'
 
 const door = setup({
   types: { events: {} as { type: 'door.open' } | { type: 'door.close' } | { type: 'door.lock' } },
@@ -32,6 +32,38 @@ async function runAll(plan: ReturnType<typeof planModel>) {
 }
 
 describe('model helper', () => {
+  it('replays stored paths (what a mutation run keeps) and fails where the machine no longer does what was planned', async () => {
+    // Arrange: paths planned from the door as written, recorded as they replay and stored as JSON,
+    // as StrykerJS's dry run does
+    const options = { events: events as never }
+    const recording = modelRunner(door, options)
+    const stored = []
+    for (const [index, path] of planPaths(door, options).entries()) {
+      const planned = path.steps.map((step) => ({ event: step.event, value: step.state.value }))
+      const recorder = pathRecorder(`path ${index + 1}`)
+      await recording.replay(planned, recorder.record)
+      stored.push(JSON.parse(JSON.stringify(recorder.stored(planned))))
+    }
+    const slammed = door.provide({}).config
+    const mutated = setup({
+      types: { events: {} as { type: 'door.open' } | { type: 'door.close' } | { type: 'door.lock' } },
+      actors: { checkBadge: fromPromise<boolean>(async () => true) },
+      guards: { isNeverTrue: () => false },
+    }).createMachine({ ...slammed, states: { ...slammed.states, open: { after: { 1000: 'closed' }, on: { 'door.close': 'open' } } } } as never)
+
+    // Act
+    const runner = modelRunner(door, options)
+    for (const path of stored) await runner.replay(path.steps)
+    const againstMutant = modelRunner(mutated as never, options)
+    const failures: string[] = []
+    for (const path of stored) await againstMutant.replay(path.steps).catch((error: Error) => failures.push(path.title + ': ' + error.message.split('\n')[0]))
+
+    // Assert: the stored error payload came back from the offers, not from JSON, and the mutant's door stays open
+    expect(stored[0].steps[0]).toEqual({ offer: { index: -1, label: 'xstate.init' }, value: 'closed' })
+    expect(runner.coverage().transitions).toMatchObject({ covered: 5, total: 6 })
+    expect(failures).toEqual([expect.stringMatching(/after door\.close: expected 'open' to deeply equal 'closed'/)])
+  })
+
   it('reports a transition no path can take and the state only it leads to', async () => {
     // Arrange
     const plan = planModel(door, { events: events as never })

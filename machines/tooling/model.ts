@@ -1,3 +1,5 @@
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import {
   createActor,
@@ -160,12 +162,26 @@ function figure(all: string[], seen: Set<string>, label: (key: string) => string
   return { covered: all.length - missing.length, total: all.length, missing: missing.map(label) }
 }
 
-export function planModel<TMachine extends AnyStateMachine>(
-  machine: TMachine,
-  options: ModelOptions<TMachine>,
-): ModelPlan {
+/** One step of a planned path: the event (or which offer of `events` it is) and the state value after it. */
+interface PlannedStep {
+  event?: ModelEvent
+  /** Index into `events(snapshot before the step)` and that offer's label, when `event` is not stored. */
+  offer?: { index: number; label: string }
+  value: unknown
+}
+
+/** The offers of a snapshot: none once the flow has finished. */
+function offersOf(options: Pick<ModelOptions<AnyStateMachine>, 'events'>, snapshot: AnyMachineSnapshot): readonly ModelEvent[] {
+  return snapshot.status === 'done' ? [] : options.events(snapshot)
+}
+
+/**
+ * The paths `TestModel` generates from the machine (see `pathGenerators`, `contextKey`,
+ * `endAtFinal`), each extended to a final state and without paths that are the start of another.
+ */
+export function planPaths<TMachine extends AnyStateMachine>(machine: TMachine, options: ModelOptions<TMachine>): TestPath<AnyMachineSnapshot, ModelEvent>[] {
   // A finished flow takes no more events; offering them would only add no-op steps.
-  const base = { events: (s: AnyMachineSnapshot) => (s.status === 'done' ? [] : options.events(s)), input: options.input }
+  const base = { events: (s: AnyMachineSnapshot) => offersOf(options as never, s), input: options.input }
   // Keying vertices by the transition that reached them (as createTestModel does) makes the
   // shortest paths take every transition, including ones back to a state already reached.
   const vertex = options.contextKey
@@ -209,6 +225,11 @@ export function planModel<TMachine extends AnyStateMachine>(
     if (signatures.some((other) => other !== candidate && other.startsWith(`${candidate} → `))) unique.delete(candidate)
   }
 
+  return [...unique.values()]
+}
+
+/** Replays planned steps on a real actor and keeps the coverage and table bookkeeping of every replay. */
+export function modelRunner<TMachine extends AnyStateMachine>(machine: TMachine, options: ModelOptions<TMachine>) {
   const stateNodes = stateNodesOf(machine).filter((node) => node.path.length > 0)
   const knownPaths = new Set(stateNodes.map((node) => node.path.join('.')))
   for (const key of Object.keys(options.states ?? {})) {
@@ -235,7 +256,11 @@ export function planModel<TMachine extends AnyStateMachine>(
   const usedRows = new Set<string>()
   const heard = new Set<string>()
 
-  async function run(path: TestPath<AnyMachineSnapshot, ModelEvent>): Promise<void> {
+  /**
+   * `record`, when given, hears each step's event with the offers of the live snapshot before it
+   * (what a stored plan names the event by).
+   */
+  async function replay(steps: readonly PlannedStep[], record?: (event: ModelEvent, offers: readonly ModelEvent[]) => void): Promise<void> {
     vi.useFakeTimers()
     const control = new PromiseControl()
     const received: { kind: 'call' | 'effect'; name: string; value: unknown }[] = []
@@ -278,9 +303,11 @@ export function planModel<TMachine extends AnyStateMachine>(
       actor.start()
       await flushMicrotasks()
       checkReceived(actor.getSnapshot())
-      for (const step of path.steps) {
-        const { label: _label, ...event } = step.event
+      for (const [n, step] of steps.entries()) {
         const before = actor.getSnapshot()
+        const offered = step.event ?? offerAt(before, step.offer!, n)
+        record?.(offered, offered.type === 'xstate.init' ? [] : offersOf(options as never, before))
+        const { label: _label, ...event } = offered
         if (event.type.startsWith(DONE)) {
           control.settle(event.type.slice(DONE.length), { output: event.output })
         } else if (event.type.startsWith(ERROR)) {
@@ -299,14 +326,14 @@ export function planModel<TMachine extends AnyStateMachine>(
         const snapshot = actor.getSnapshot()
         if (options.transitions && event.type !== 'xstate.init') {
           const from = stateKey(before.value)
-          const label = eventLabel(step.event)
+          const label = eventLabel(offered)
           const expected = options.transitions[from]?.[label]
           if (expected === undefined) throw new Error(`${machine.id}: transitions["${from}"]["${label}"] is missing: say where this step must lead`)
           usedRows.add(`${from} | ${label}`)
           const target = typeof expected === 'function' ? expected(before) : expected
           expect(stateKey(snapshot.value), `${from} --${label}-->`).toBe(target)
         }
-        expect(snapshot.value, `after ${event.type}`).toEqual(step.state.value)
+        expect(snapshot.value, `after ${event.type}`).toEqual(step.value)
         checkStates(snapshot)
         checkReceived(snapshot)
       }
@@ -316,10 +343,19 @@ export function planModel<TMachine extends AnyStateMachine>(
     }
   }
 
+  /** The offer a stored step names, from the live snapshot: it must still be offered there. */
+  function offerAt(before: AnyMachineSnapshot, offer: { index: number; label: string }, n: number): ModelEvent {
+    if (offer.index < 0) return { type: 'xstate.init' }
+    const event = offersOf(options as never, before)[offer.index]
+    if (!event || eventLabel(event) !== offer.label) {
+      throw new Error(`${machine.id}: step ${n} takes "${offer.label}", which ${JSON.stringify(before.value)} no longer offers`)
+    }
+    return event
+  }
+
   const labels = new Map(transitions.map((t) => [t.key, describeTransition(t)]))
   return {
-    paths: [...unique.values()],
-    run,
+    replay,
     unusedTransitions: () => [
       ...Object.entries(options.transitions ?? {}).flatMap(([from, row]) =>
         Object.keys(row).filter((label) => !usedRows.has(`${from} | ${label}`)).map((label) => `${from} | ${label}`),
@@ -334,6 +370,20 @@ export function planModel<TMachine extends AnyStateMachine>(
       states: figure(stateNodes.map((n) => n.id), visitedStates, (id) => id),
       transitions: figure(transitions.map((t) => t.key), takenTransitions, (key) => labels.get(key) ?? key),
     }),
+  }
+}
+
+export function planModel<TMachine extends AnyStateMachine>(
+  machine: TMachine,
+  options: ModelOptions<TMachine>,
+): ModelPlan {
+  const paths = planPaths(machine, options)
+  const runner = modelRunner(machine, options)
+  return {
+    paths,
+    run: (path) => runner.replay(path.steps.map((step) => ({ event: step.event, value: step.state.value }))),
+    coverage: runner.coverage,
+    unusedTransitions: runner.unusedTransitions,
   }
 }
 
@@ -366,6 +416,67 @@ function pathTitle(index: number, path: TestPath<AnyMachineSnapshot, ModelEvent>
   return `path ${index + 1}: ${events.join(' → ') || '(initial)'} ⇒ ${JSON.stringify(path.state.value)}`
 }
 
+interface StoredPath {
+  title: string
+  steps: PlannedStep[]
+}
+
+/**
+ * Under StrykerJS only: the paths planned from the machine as written, kept for the run's mutants.
+ *
+ * Planning walks the whole machine when the test file loads, which makes nearly every mutant
+ * "static" (reached outside any test), so each one reloads the file and plans again — most of a
+ * mutation run's time — and plans from the mutant, not from the machine under review. Stryker's
+ * dry run (no mutant active) stores each model's paths in its sandbox; a mutant run replays them
+ * against the mutated machine. Each stored step names its event by its position among the offers of
+ * `events` and by its label (payloads can be class instances, which JSON would not keep), so the
+ * replay still fails where the mutant no longer offers it. Outside Stryker nothing is stored.
+ */
+const strykerPlans = (() => {
+  if (process.env.STRYKER_MUTATOR_WORKER === undefined) return null
+  const dir = join(process.cwd(), '.tmp', 'model-plans')
+  const file = (name: string) => join(dir, `${name}.json`)
+  const mutantActive = () => (globalThis as { __stryker__?: { activeMutant?: unknown } }).__stryker__?.activeMutant !== undefined
+  return {
+    read(name: string): StoredPath[] | undefined {
+      return existsSync(file(name)) ? (JSON.parse(readFileSync(file(name), 'utf8')) as StoredPath[]) : undefined
+    },
+    write(name: string, paths: StoredPath[]): void {
+      if (mutantActive()) return
+      mkdirSync(dir, { recursive: true })
+      const temporary = `${file(name)}.${process.pid}`
+      writeFileSync(temporary, JSON.stringify(paths))
+      renameSync(temporary, file(name))
+    },
+  }
+})()
+
+/**
+ * Records a path as it is replayed, naming each event by its position among the live offers before
+ * it. `stored()` is undefined when some event was not among them (an offer built from context the
+ * planner's representative snapshot did not share): such a model is planned again in mutant runs.
+ */
+export function pathRecorder(title: string) {
+  const steps: PlannedStep[] = []
+  let complete = true
+  return {
+    record(event: ModelEvent, offers: readonly ModelEvent[]): void {
+      if (event.type === 'xstate.init') return void steps.push({ offer: { index: -1, label: 'xstate.init' }, value: undefined })
+      const label = eventLabel(event)
+      const serialized = JSON.stringify(event)
+      const same = offers.indexOf(event)
+      const index = same >= 0 ? same : offers.findIndex((offer) => eventLabel(offer) === label && JSON.stringify(offer) === serialized)
+      if (index < 0) complete = false
+      steps.push({ offer: { index, label }, value: undefined })
+    },
+    /** The path with each step's expected value taken from the plan that was replayed. */
+    stored(planned: readonly PlannedStep[]): StoredPath | undefined {
+      if (!complete || steps.length !== planned.length) return undefined
+      return { title, steps: steps.map((step, n) => ({ ...step, value: planned[n]!.value })) }
+    },
+  }
+}
+
 /**
  * Declares one vitest `it` per generated path and, after all of them ran, prints the coverage
  * line and fails the suite below 100 % of states or transitions.
@@ -382,9 +493,20 @@ export function describeModel<TMachine extends AnyStateMachine>(
   machine: TMachine,
   options: ModelOptions<TMachine>,
 ): void {
-  let plan: ModelPlan
+  let runner: ReturnType<typeof modelRunner<TMachine>>
+  let paths: StoredPath[]
+  let planned = false
   try {
-    plan = planModel(machine, options)
+    runner = modelRunner(machine, options)
+    const stored = strykerPlans?.read(name)
+    if (stored) paths = stored
+    else {
+      planned = true
+      paths = planPaths(machine, options).map((path, index) => ({
+        title: pathTitle(index, path),
+        steps: path.steps.map((step) => ({ event: step.event, value: step.state.value })),
+      }))
+    }
   } catch (error) {
     // A machine whose paths cannot be planned is a failing test, not a file that fails to load
     // (which StrykerJS would count as no test failing).
@@ -395,21 +517,26 @@ export function describeModel<TMachine extends AnyStateMachine>(
     })
     return
   }
+  // Under StrykerJS, a freshly planned model is stored as its paths replay (see strykerPlans).
+  const recorded = strykerPlans && planned ? new Map<number, StoredPath | undefined>() : undefined
   let ran = 0
   describe(`model ${name}`, () => {
-    plan.paths.forEach((path, index) => {
-      it(pathTitle(index, path), async () => {
-        await plan.run(path)
+    paths.forEach((path, index) => {
+      it(path.title, async () => {
+        const recorder = recorded && pathRecorder(path.title)
+        await runner.replay(path.steps, recorder?.record)
+        if (recorder) recorded!.set(index, recorder.stored(path.steps))
         ran++
       })
     })
     afterAll(() => {
       // A filtered run (`-t`) replays only some paths; its coverage would be meaningless.
-      if (ran < plan.paths.length) return
-      const coverage = plan.coverage()
-      console.log(`${formatCoverage(name, coverage)}, ${plan.paths.length} paths`)
+      if (ran < paths.length) return
+      if (recorded && [...recorded.values()].every(Boolean)) strykerPlans!.write(name, paths.map((_, index) => recorded.get(index)!))
+      const coverage = runner.coverage()
+      console.log(`${formatCoverage(name, coverage)}, ${paths.length} paths`)
       assertFullCoverage(name, coverage)
-      const unused = plan.unusedTransitions()
+      const unused = runner.unusedTransitions()
       if (unused.length) throw new Error(`${name}: expected but never seen:\n  ${unused.join('\n  ')}`)
     })
   })
