@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { mkdirSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { APIRequestContext, Page } from '@playwright/test'
@@ -11,11 +12,15 @@ import { pathFor, RIGHT_CODE, screenOf, type Scenario } from './registration.pat
 const screens = resolve(import.meta.dirname, '../../.tmp/screens')
 mkdirSync(screens, { recursive: true })
 
-const run = Date.now().toString(36)
+// Every scenario signs up its own player: a worker's platform keeps the accounts of the scenarios
+// it ran before, and an e-mail met twice ends in Duplicated (only e-mail is unique). A counter,
+// not the clock and a few random digits, keeps a worker's e-mails apart.
+let signups = 0
+const run = `${Date.now().toString(36)}-${randomUUID().slice(0, 8)}`
 const digits = (n: number) => String(Date.now() + Math.floor(Math.random() * 1e6)).slice(-n)
 const profile = { firstName: 'Maija', lastName: 'Meikäläinen', dateOfBirth: { year: 1990, month: 4, day: 7 }, postalCode: '00100' }
 const details = (overrides: Partial<Scenario['details']>) => ({
-  email: `signup-${run}-${digits(4)}@example.com`,
+  email: `signup-${run}-${++signups}@example.com`,
   password: 'Correct-Horse-7',
   phonePrefix: '+358',
   phoneBody: `40${digits(7)}`,
