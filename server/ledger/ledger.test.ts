@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest'
 import type { Db } from '../db/database.ts'
 import { withSeededTestDatabase } from '../testing/database.ts'
 import { createPlayer, fund, mainBalance } from '../wallet/test-support.ts'
+import { MONEY_ISOLATION } from './idempotency.ts'
 import { checkLedger } from './invariants.ts'
 import { house, InsufficientFunds, player, playerBalances, post, reverse, type Movement } from './ledger.ts'
 import { WALLET_BALANCE_CHANNEL } from './notifications.ts'
@@ -31,16 +32,24 @@ const counts = async () =>
   (await db.one<{ t: number; e: number }>('select (select count(*)::int from ledger_transactions) as t, (select count(*)::int from ledger_entries) as e'))!
 
 describe('posting', () => {
-  it('records a balanced movement, moves both projections and records the balance after each entry', async () => {
+  it('records a balanced movement, moves the player projection and records the balance after the player entry', async () => {
     const id = await createPlayer(db)
     await fund(db, id, 10_000)
-    const houseBefore = Number((await db.one<{ b: unknown }>(`select balance_minor as b from ledger_accounts where player_id is null and kind = 'GAME_HOUSE' and currency = 'NOK'`))?.b ?? 0)
+    const house = async () =>
+      (await db.one<{ balance_minor: unknown; entry_count: unknown }>(`select balance_minor, entry_count from ledger_house_balances where kind = 'GAME_HOUSE' and currency = 'NOK'`)) ?? { balance_minor: 0, entry_count: 0 }
+    const houseBefore = await house()
     const posted = await db.transaction((tx) => post(tx, stake(id, `T-${id}-1`, 2_500)))
+    // The house account has no balance of its own: its entry records none.
     expect(posted.entries.map((e) => [e.amountMinor, e.balanceAfterMinor])).toEqual([
       [-2_500, 7_500],
-      [2_500, houseBefore + 2_500],
+      [2_500, null],
     ])
     expect((await playerBalances(db, id))!.balances).toEqual({ MAIN: 7_500, LOCKED: 0, BONUS_SPORTS: 0, BONUS_CASINO: 0, BONUS_LIVE_CASINO: 0 })
+    const houseAfter = await house()
+    expect([Number(houseAfter.balance_minor), Number(houseAfter.entry_count)]).toEqual([Number(houseBefore.balance_minor) + 2_500, Number(houseBefore.entry_count) + 1])
+    // Its row is neither written nor locked by a movement.
+    const row = await db.one<{ balance_minor: unknown; entry_count: unknown }>(`select balance_minor, entry_count from ledger_accounts where player_id is null and kind = 'GAME_HOUSE' and currency = 'NOK'`)
+    expect([Number(row!.balance_minor), Number(row!.entry_count)]).toEqual([0, 0])
   })
 
   it('refuses an unbalanced movement, a zero entry and a single entry before writing anything', async () => {
@@ -90,6 +99,47 @@ describe('posting', () => {
     await expect(db.transaction((tx) => post(tx, stake(id, `T-${id}-once`, 10)))).rejects.toMatchObject({ code: '23505' })
     expect(await mainBalance(db, id)).toEqual({ main: 990, locked: 0 })
   })
+})
+
+describe('the house account', () => {
+  it("is no shared lock: one player's movement commits while another's is still open on the same house account", async () => {
+    const [a, b] = [await createPlayer(db), await createPlayer(db)]
+    await fund(db, a, 1_000)
+    await fund(db, b, 1_000)
+    const order: string[] = []
+    let aPosted: () => void
+    const aHolds = new Promise<void>((resolve) => (aPosted = resolve))
+    let bFinished: () => void
+    const bDone = new Promise<void>((resolve) => (bFinished = resolve))
+    const first = db.transaction(
+      async (tx) => {
+        await post(tx, stake(a, `H-${a}`, 100))
+        aPosted()
+        // PostgreSQL: stay open until B has committed. PGlite is one connection, so B cannot start
+        // before A ends: A gives up waiting and commits first.
+        await Promise.race([bDone, new Promise((resolve) => setTimeout(resolve, 300))])
+        order.push('A')
+      },
+      { isolation: MONEY_ISOLATION, attempts: 1 },
+    )
+    await aHolds
+    // Before migration 026 B queued on the GAME_HOUSE row A had updated: here it would wait the
+    // lock timeout out and fail (55P03) instead of committing.
+    const second = db
+      .transaction(
+        async (tx) => {
+          await tx.query(`set local lock_timeout = '2s'`)
+          await post(tx, stake(b, `H-${b}`, 100))
+          order.push('B')
+        },
+        { isolation: MONEY_ISOLATION, attempts: 1 },
+      )
+      .finally(() => bFinished())
+    await Promise.all([first, second])
+    expect(order).toEqual(db.driver === 'postgres' ? ['B', 'A'] : ['A', 'B'])
+    expect([await mainBalance(db, a), await mainBalance(db, b)]).toEqual([{ main: 900, locked: 0 }, { main: 900, locked: 0 }])
+    expect((await checkLedger(db)).violations).toEqual([])
+  }, 20_000)
 })
 
 describe('append-only', () => {

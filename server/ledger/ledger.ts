@@ -55,8 +55,12 @@ export interface Movement {
 export interface Posted {
   transactionId: number
   reference: string
-  /** Each entry's account and the balance after it, in the order given. */
-  entries: { accountId: number; amountMinor: number; balanceAfterMinor: number }[]
+  /**
+   * Each entry's account and the balance after it, in the order given. A house account keeps no
+   * balance of its own (migration 026: its row would be every player's lock), so its entries have
+   * none: null.
+   */
+  entries: { accountId: number; amountMinor: number; balanceAfterMinor: number | null }[]
 }
 
 /** A player account would go below zero. Nothing was written. */
@@ -139,7 +143,8 @@ export async function post(tx: Db, movement: Movement): Promise<Posted> {
       )
       const inserted: Posted['entries'] = []
       order.forEach((i, n) => {
-        inserted[i] = { accountId: ids[i]!, amountMinor: minor(rows[n]!.amount_minor), balanceAfterMinor: minor(rows[n]!.balance_after_minor) }
+        const after = rows[n]!.balance_after_minor
+        inserted[i] = { accountId: ids[i]!, amountMinor: minor(rows[n]!.amount_minor), balanceAfterMinor: after === null ? null : minor(after) }
       })
       const players = new Set(movement.entries.flatMap((e) => ('playerId' in e.account ? [e.account.playerId] : [])))
       for (const playerId of players) await notifyBalanceChanged(sp, playerId)

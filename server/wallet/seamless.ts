@@ -11,9 +11,12 @@
  *   limit (loss or spend, any period) would be passed, or when the game session has expired. A
  *   win or a rollback is never refused for an expired session: the money is the player's.
  * - A player's bets run one after another (the player row is locked), so parallel bets cannot
- *   together pass a limit; the ledger's own check means they can never overdraw.
+ *   together pass a limit; the ledger's own check means they can never overdraw. Like every money
+ *   movement they run at READ COMMITTED on those locks (MONEY_ISOLATION): different players' bets
+ *   share no row, so they neither wait for nor fail on each other.
  */
 import type { Db } from '../db/database.ts'
+import { MONEY_ISOLATION } from '../ledger/idempotency.ts'
 import { InsufficientFunds, house, player, playerBalances, post, reverse } from '../ledger/ledger.ts'
 import { limitStates } from '../limits/limits.ts'
 import { moneyPlayer } from './money-player.ts'
@@ -181,7 +184,7 @@ export async function bet(db: Db, call: BetCall): Promise<SeamlessAnswer> {
     ))!
     const balanceMinor = await mainBalance(tx, playerId)
     return answer(tx, call.transactionId, { status: 'OK', transactionId: call.transactionId, balanceMinor, currency: s.currency, roundId: round.id }, { roundId: round.id, ledgerTransactionId })
-  })
+  }, { isolation: MONEY_ISOLATION })
 }
 
 /** The bet a win or rollback refers to, as it was answered; null when the platform never took it. */
@@ -234,7 +237,7 @@ export async function win(db: Db, call: WinCall): Promise<SeamlessAnswer> {
     )
     const balanceMinor = await mainBalance(tx, playerId)
     return answer(tx, call.transactionId, { status: 'OK', transactionId: call.transactionId, balanceMinor, currency, roundId }, { roundId, ledgerTransactionId })
-  })
+  }, { isolation: MONEY_ISOLATION })
 }
 
 /** Undoes a bet (the stake goes back), once, whether or not the session has since expired. */
@@ -261,5 +264,5 @@ export async function rollback(db: Db, call: RollbackCall): Promise<SeamlessAnsw
     }
     const balanceMinor = await mainBalance(tx, playerId)
     return answer(tx, call.transactionId, { status: 'OK', transactionId: call.transactionId, balanceMinor, currency, roundId }, { roundId, ledgerTransactionId })
-  })
+  }, { isolation: MONEY_ISOLATION })
 }
