@@ -29,6 +29,7 @@ import { framableBySelf, registerSecurityHeaders, SIGNUP_CALLBACK } from './http
 import { createOutbox } from './outbox/outbox.ts'
 import { registerOutboxRoutes } from './outbox/routes.ts'
 import { registerActivityDevRoutes } from './activity/dev-routes.ts'
+import { registerStandingDevRoutes } from './wallet/dev-routes.ts'
 import { createRealtimeHub } from './realtime/hub.ts'
 import { registerRealtimeRoutes } from './realtime/routes.ts'
 import { SITE_ID } from './seed/seed.ts'
@@ -112,6 +113,7 @@ export async function buildApp({ db, config, document = loadBundledOpenApi(), ha
     await registerDocs(app, document)
     registerOutboxRoutes(app, services.outbox)
     registerActivityDevRoutes(app, db, services.tokens)
+    registerStandingDevRoutes(app, db, services.tokens)
   }
 
   registerEntry(app, services)

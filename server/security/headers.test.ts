@@ -96,6 +96,8 @@ describe('development routes', () => {
       expect(answer.status, path).toBe(404)
       expect(String(answer.headers.get('content-type')), path).not.toContain('text/html')
     }
+    // The back office's hand on a player's standing is not there either, whoever asks.
+    expect((await send(live.url, 'POST', '/dev/player/standing', { body: { kycStatus: 'FULLY VERIFIED' } })).status).toBe(404)
     // The site itself is still served.
     expect((await send(live.url, 'GET', '/en-UN/online-casino', { headers: { Accept: 'text/html' } })).status).toBe(200)
     // Development keeps its tools.

@@ -245,3 +245,72 @@ test('the player deposits twice and withdraws, then reads the history by day, fi
     await expectNoSeriousA11yViolations(page)
   }
 })
+
+test('a card payment passes the bank’s 3-D Secure step: a wrong code says how many tries are left, the right one approves', async ({ page, request }) => {
+  await newSignedInPlayer(page, request)
+  await startDeposit(page, 'Card', '40')
+  await page.getByLabel('Name on card').fill('Maija Meikäläinen')
+  // The provider's test card that asks for the bank's one-time code.
+  await page.getByLabel('Card number').fill('4000000000003220')
+  await page.getByLabel('Expiry (MM/YY)').fill('12/30')
+  await page.getByLabel('Security code').fill('123')
+  // The provider writes amounts its own way.
+  await page.getByRole('button', { name: 'Pay 40.00 NZD' }).click()
+  await expect(page).toHaveURL(/\/sandbox\/psp\/3ds\//)
+  await expect(page.getByRole('heading', { name: 'Confirm with your bank' })).toBeVisible()
+  const code = (await page.locator('.notice strong').textContent())!
+  expect(code).toMatch(/^\d{6}$/)
+
+  await page.getByLabel('One-time code').fill(code === '000000' ? '111111' : '000000')
+  await page.getByRole('button', { name: 'Confirm' }).click()
+  await expect(page.getByRole('alert')).toHaveText('That code is not right. 2 attempts left.')
+  await expect(page.getByLabel('One-time code')).toHaveAttribute('aria-invalid', 'true')
+  await expectNoSeriousA11yViolations(page)
+  // Nothing was credited while the step is open.
+  expect(page.url()).toContain('/sandbox/psp/3ds/')
+
+  await page.getByLabel('One-time code').fill(code)
+  await page.getByRole('button', { name: 'Confirm' }).click()
+  await expect(page.getByTestId('deposit-outcome')).toHaveText(`Deposit approved: ${nzd('40.00')} is on your balance.`)
+  await expect(headerBalance(page)).toContainText(nzd('40.00'))
+})
+
+test('whenever the platform refuses a withdrawal or a deposit, the page says why in one sentence and what to do', async ({ page, request }) => {
+  test.setTimeout(90_000)
+  await newSignedInPlayer(page, request)
+  await startDeposit(page, 'Skrill', '60')
+  await page.getByRole('button', { name: 'Approve payment' }).click()
+  await expect(headerBalance(page)).toContainText(nzd('60.00'))
+
+  // The back office changes the player's standing (development route); the platform's own checks
+  // decide, the page only says what they answered.
+  const idToken = await page.evaluate(() => localStorage.getItem('croupier.idToken'))
+  const standing = async (change: Record<string, unknown>) => {
+    const answer = await request.post('/dev/player/standing', { headers: { Authorization: `Bearer ${idToken}` }, data: change })
+    expect(answer.status(), await answer.text()).toBe(204)
+  }
+  const refusals: [Record<string, unknown>, string][] = [
+    [{ kycStatus: 'PENDING' }, 'Your documents are being reviewed; you can withdraw as soon as they are approved.'],
+    [{ kycStatus: 'NOT_VERIFIED', documentsDueInDays: 5 }, 'Verify your identity before you withdraw: upload your documents under My account, Verification.'],
+    [{ kycStatus: 'PENDING_EXPIRED', documentsDueInDays: -1 }, 'Your account is restricted until your documents are verified: upload them under My account, Verification, to withdraw.'],
+    [{ kycStatus: 'FULLY VERIFIED', documentsDueInDays: null, status: 'RESTRICTED' }, 'Withdrawals are restricted on your account; please contact support.'],
+    [{ status: 'REGISTERED', flags: { withdrawal: false } }, 'Withdrawals are not allowed on your account; please contact support.'],
+  ]
+  for (const [change, sentence] of refusals) {
+    await standing(change)
+    await page.goto('/en-NZ/my-account/banking/withdraw')
+    await expect(page.getByTestId('withdrawal-refused')).toHaveText(sentence)
+    // No form to try anyway: the platform would refuse it too.
+    await expect(page.getByRole('button', { name: 'Request withdrawal' })).toHaveCount(0)
+  }
+  await screenshot(page, 'withdrawal-refused')
+  await expectNoSeriousA11yViolations(page)
+
+  await standing({ flags: { withdrawal: true, deposit: false } })
+  await page.goto(CASHIER)
+  await expect(page.getByTestId('deposit-blocked')).toHaveText('Deposits are turned off on your account; please contact support to have them turned back on.')
+  await expect(page.getByRole('button', { name: 'Continue to payment' })).toHaveCount(0)
+  await standing({ flags: { deposit: true } })
+  await page.goto('/en-NZ/my-account/banking/withdraw')
+  await expect(page.getByLabel('Amount')).toBeVisible()
+})
