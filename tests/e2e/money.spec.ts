@@ -314,3 +314,48 @@ test('whenever the platform refuses a withdrawal or a deposit, the page says why
   await page.goto('/en-NZ/my-account/banking/withdraw')
   await expect(page.getByLabel('Amount')).toBeVisible()
 })
+
+test('a daily spend limit stops real-money play: the wallet refuses the bet that would pass it, and the game says why', async ({ page, request }) => {
+  test.setTimeout(120_000)
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await newSignedInPlayer(page, request)
+  await startDeposit(page, 'Skrill', '50')
+  await page.getByRole('button', { name: 'Approve payment' }).click()
+  await expect(headerBalance(page)).toContainText(nzd('50.00'))
+
+  await page.goto('/en-NZ/my-account/gambling-limits')
+  const spend = page.getByTestId('limit-spend-D')
+  await spend.getByLabel('New limit').fill('10')
+  await spend.getByRole('button', { name: 'Save' }).click()
+  await expect(spend.getByRole('status')).toHaveText('Limit updated.')
+
+  await page.goto('/en-NZ/online-casino/play/novomatic/book-of-fortune')
+  await expect(page.getByText('Real money')).toBeVisible()
+  const game = page.frameLocator('iframe[title="Book of Fortune"]')
+  const refused = game.getByText('This bet would pass one of your loss or spend limits.')
+  const balance = page.getByTestId('game-balance')
+  // The highest stake within the limit: the first spin takes it, the next would pass the limit.
+  const stake = async () => Number((await game.locator('.meter.bet output').textContent())!.replace(/[^\d.]/g, ''))
+  await expect.poll(stake).toBeGreaterThan(0)
+  while ((await stake()) <= 10) await game.getByRole('button', { name: 'Raise bet' }).click()
+  await game.getByRole('button', { name: 'Lower bet' }).click()
+  let spins = 0
+  while (!(await refused.isVisible())) {
+    expect(spins, 'spins before the limit stopped play').toBeLessThan(40)
+    const before = await balance.textContent()
+    await game.getByRole('button', { name: 'Spin' }).click()
+    spins++
+    // Each spin either moves the balance (bet, perhaps a win) or is refused.
+    await expect(async () => expect((await refused.isVisible()) || (await balance.textContent()) !== before).toBe(true)).toPass({ timeout: 15_000 })
+    await expect(game.getByRole('button', { name: 'Spin' })).toBeEnabled({ timeout: 15_000 })
+  }
+  // One spin at the highest stake within 10.00, then the refusal.
+  expect(spins).toBe(2)
+
+  // What was staked stayed within the limit, and the limits page counts it.
+  await page.goto('/en-NZ/my-account/gambling-limits')
+  const used = (await spend.textContent())!.match(/\$10\.00: \$(\d+\.\d{2}) used/)
+  expect(used, await spend.textContent()).not.toBeNull()
+  expect(Number(used![1])).toBeGreaterThan(0)
+  expect(Number(used![1])).toBeLessThanOrEqual(10)
+})
