@@ -1,16 +1,15 @@
 /**
- * Money's part of the seed: the payment methods of every market, and the demo players' wallets,
- * funded by deposits that settle through the ledger exactly as a provider's callback would settle
- * them (no balance is ever written directly). Idempotent: a demo deposit is recognised by its
- * provider reference, so a restart funds nobody twice.
+ * Money's part of the demo seed: the demo players' wallets, funded by deposits that settle through
+ * the ledger exactly as a provider's callback would settle them (no balance is ever written
+ * directly). Idempotent: a demo deposit is recognised by its provider reference, so a restart
+ * funds nobody twice. The payment methods are reference data, seeded with or without demo players
+ * (server/seed/seed.ts).
  */
 import type { Db } from '../db/database.ts'
 import { demoPlayers } from '../seed/demo-players.ts'
 import { settleDeposit } from './deposits.ts'
-import { seedPaymentMethods } from './methods.ts'
 
-export async function seedMoney(tx: Db): Promise<void> {
-  await seedPaymentMethods(tx)
+export async function seedDemoWallets(tx: Db): Promise<void> {
   for (const demo of demoPlayers) {
     const player = await tx.one<{ id: string; currency_code: string }>('select id, currency_code from players where email = $1', [demo.email])
     if (!player) continue

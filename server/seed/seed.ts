@@ -12,7 +12,8 @@ import { contentDocuments } from './content.ts'
 import { localeTexts } from './locale-texts.ts'
 import { demoPlayers, defaultFlags } from './demo-players.ts'
 import { seedRefusalAccounts } from '../identity/seed-accounts.ts'
-import { seedMoney } from '../payments/seed.ts'
+import { seedPaymentMethods } from '../payments/methods.ts'
+import { seedDemoWallets } from '../payments/seed.ts'
 import { seedGames } from './games.ts'
 
 export const SITE_ID = 5
@@ -51,6 +52,8 @@ export async function seed(db: Db, { demoPlayers: withDemoPlayers = true }: { de
         await tx.query(`insert into locale_texts (catalog, key, text) values ($1, $2, $3) on conflict do nothing`, [catalog, key, text])
       }
     }
+    // Reference data every operator needs, demo accounts or not: without it no market could deposit.
+    await seedPaymentMethods(tx)
     if (!withDemoPlayers) return
     const existing = new Set((await tx.query<{ email: string }>('select email from players')).map((r) => r.email))
     for (const p of demoPlayers.filter((d) => !existing.has(d.email))) {
@@ -63,7 +66,7 @@ export async function seed(db: Db, { demoPlayers: withDemoPlayers = true }: { de
       )
     }
     await seedRefusalAccounts(tx, SITE_ID)
-    await seedMoney(tx)
+    await seedDemoWallets(tx)
   })
   await seedGames(db)
 }

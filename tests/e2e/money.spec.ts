@@ -354,8 +354,8 @@ test('a daily spend limit stops real-money play: the wallet refuses the bet that
 
   // What was staked stayed within the limit, and the limits page counts it.
   await page.goto('/en-NZ/my-account/gambling-limits')
+  await expect(spend).toContainText(/\$10\.00: \$\d+\.\d{2} used/)
   const used = (await spend.textContent())!.match(/\$10\.00: \$(\d+\.\d{2}) used/)
-  expect(used, await spend.textContent()).not.toBeNull()
   expect(Number(used![1])).toBeGreaterThan(0)
   expect(Number(used![1])).toBeLessThanOrEqual(10)
 })
