@@ -30,6 +30,7 @@ import { createOutbox } from './outbox/outbox.ts'
 import { registerOutboxRoutes } from './outbox/routes.ts'
 import { registerActivityDevRoutes } from './activity/dev-routes.ts'
 import { registerStandingDevRoutes } from './wallet/dev-routes.ts'
+import { startRoundRecovery } from './sandbox/round-journal.ts'
 import { createRealtimeHub } from './realtime/hub.ts'
 import { registerRealtimeRoutes } from './realtime/routes.ts'
 import { SITE_ID } from './seed/seed.ts'
@@ -104,6 +105,9 @@ export async function buildApp({ db, config, document = loadBundledOpenApi(), ha
   })
 
   registerGamesRoutes(app, db)
+  // The sandbox provider finishes real-money rounds a crash or deploy cut off between bet and win.
+  const stopRoundRecovery = startRoundRecovery(db, (error) => app.log.error({ err: error }, 'finishing interrupted rounds failed'))
+  app.addHook('onClose', () => stopRoundRecovery())
   await app.register(websocket)
   registerRealtimeRoutes(app, { db, hub: services.realtime, allowedOrigins: [config.publicOrigin, ...config.extraSocketOrigins] })
   app.addHook('onClose', async () => services.realtime.closeAll())

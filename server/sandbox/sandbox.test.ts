@@ -3,6 +3,9 @@ import { startTestPlatform, type TestPlatform } from '../testing/platform.ts'
 import { call, findGame, signIn } from '../games/test-support.ts'
 import { theoreticalRtp } from './slot/rtp.ts'
 import { classic20 } from './slot/model.ts'
+import { checkLedger } from '../ledger/invariants.ts'
+import { bet } from '../wallet/seamless.ts'
+import { betTransactionId, finishInterruptedRounds, journalRound } from './round-journal.ts'
 
 let platform: TestPlatform
 let slot: { id: string; slug: string }
@@ -156,6 +159,57 @@ describe('real money', () => {
     expect({ ...round, bet_minor: Number(round!.bet_minor), win_minor: Number(round!.win_minor) }).toMatchObject({ status: 'settled', mode: 'real', bet_minor: stake, win_minor: res.body.winMinor })
     const recent = await call(platform, 'GET', '/api/v1/player/games?category=RECENTLY_PLAYED', { token })
     expect(recent.body[0].game.id).toBe(slot.id)
+  })
+
+  it('finishes a round cut off between bet and win in the player\'s favour, once, and voids one whose bet never arrived', async () => {
+    const { playerId, token } = await signIn(platform)
+    const launch = await call(platform, 'POST', `/api/v1/game/${slot.slug}/url`, {
+      token,
+      body: { countryCode: 'NO', currency: 'NOK', language: 'en', platform: 'web', ip: '10.0.0.1', locale: 'en-NO', playerCountryCode: 'NO' },
+    })
+    const session = await call(platform, 'POST', '/sandbox/api/sessions', { body: { gameId: slot.id, moneyMode: 'real', ticket: launch.body.token, jurisdiction: 'XX', channel: 'web', lang: 'en' } })
+    const sessionId = session.body.sessionId as string
+    const main = async () => Number((await platform.db.one<{ b: unknown }>(`select balance_minor as b from ledger_accounts where player_id = $1 and kind = 'MAIN'`, [playerId]))?.b ?? 0)
+    const before = await main()
+    const stake = session.body.betLevels[0] as number
+    const outcome = { kind: 'slot', model: classic20.id, base: { winMinor: 5 * stake }, freeSpins: [] }
+
+    // The provider decided a winning round and the wallet took the bet; then the process stopped.
+    const cut = { roundKey: `test-cut:${sessionId}`, sessionId, betMinor: stake, winMinor: 5 * stake, outcome }
+    await journalRound(platform.db, cut)
+    const taken = await bet(platform.db, { transactionId: betTransactionId(cut.roundKey), sessionId, amountMinor: stake, outcome })
+    expect(taken.status).toBe('OK')
+    // Another round was written down, but its bet never reached the wallet.
+    const lost = { ...cut, roundKey: `test-lost:${sessionId}` }
+    await journalRound(platform.db, lost)
+    expect(await main()).toBe(before - stake)
+    // Too recent to be interrupted: a spin in flight is left alone.
+    expect(await finishInterruptedRounds(platform.db)).toEqual({ settled: 0, refused: 0, void: 0 })
+
+    // On restart: the decided win is paid, the round closes, and the lost round is void.
+    const finished = await finishInterruptedRounds(platform.db, 0)
+    expect(finished.settled).toBeGreaterThanOrEqual(1)
+    expect(await main()).toBe(before - stake + 5 * stake)
+    const round = await platform.db.one<{ status: string; win_minor: unknown }>('select status, win_minor from game_rounds where id = $1', [taken.roundId])
+    expect({ ...round, win_minor: Number(round!.win_minor) }).toEqual({ status: 'settled', win_minor: 5 * stake })
+    const states = await platform.db.query<{ round_key: string; state: string }>(
+      'select round_key, state from sandbox_provider_rounds where round_key = any($1) order by round_key', [[cut.roundKey, lost.roundKey]],
+    )
+    expect(states).toEqual([{ round_key: cut.roundKey, state: 'settled' }, { round_key: lost.roundKey, state: 'void' }])
+
+    // Finishing again (another instance, another restart) pays nothing more.
+    await platform.db.query(`update sandbox_provider_rounds set state = 'betting', finished_at = null where round_key = $1`, [cut.roundKey])
+    await finishInterruptedRounds(platform.db, 0)
+    expect(await main()).toBe(before - stake + 5 * stake)
+    expect((await checkLedger(platform.db)).violations).toEqual([])
+  })
+
+  it('journals every real-money spin and closes it: nothing is left to finish after a normal round', async () => {
+    const open = await platform.db.one<{ n: number }>(`select count(*)::int as n from sandbox_provider_rounds where state = 'betting' and round_key like 'sandbox-slot:%'`)
+    const settled = await platform.db.one<{ n: number }>(`select count(*)::int as n from sandbox_provider_rounds where state = 'settled' and round_key like 'sandbox-slot:%'`)
+    // The earlier real-money test played one round through the API.
+    expect(open!.n).toBe(0)
+    expect(settled!.n).toBeGreaterThanOrEqual(1)
   })
 
   it('recalls a player\'s last 10 rounds of a game, newest first', async () => {

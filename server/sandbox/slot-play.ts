@@ -16,6 +16,7 @@ import { playRound } from './slot/evaluate.ts'
 import { classic20 } from './slot/model.ts'
 import { drawStops } from './slot/rng.ts'
 import { bet, win, type SeamlessAnswer } from '../wallet/seamless.ts'
+import { betTransactionId, finishRound, journalRound, winTransactionId } from './round-journal.ts'
 
 type SlotRound = components['schemas']['SlotRound']
 
@@ -36,9 +37,16 @@ async function realSpin(db: Db, sessionId: string, betMinor: number, nextSpinAt:
   const round = playRound(classic20, betMinor, () => drawStops(classic20))
   const outcome = { kind: 'slot' as const, model: classic20.id, base: round.base, freeSpins: round.freeSpins }
   const roundKey = `sandbox-slot:${randomUUID()}`
-  const taken = await bet(db, { transactionId: `${roundKey}:bet`, sessionId, amountMinor: betMinor, outcome })
-  if (taken.status !== 'OK') throw refusal(taken)
-  const paid = await win(db, { transactionId: `${roundKey}:win`, betTransactionId: `${roundKey}:bet`, amountMinor: round.winMinor, outcome })
+  // Written down before the wallet hears of it: a round cut off after the bet is finished with
+  // this win on restart (round-journal.ts).
+  await journalRound(db, { roundKey, sessionId, betMinor, winMinor: round.winMinor, outcome })
+  const taken = await bet(db, { transactionId: betTransactionId(roundKey), sessionId, amountMinor: betMinor, outcome })
+  if (taken.status !== 'OK') {
+    await finishRound(db, roundKey, 'refused')
+    throw refusal(taken)
+  }
+  const paid = await win(db, { transactionId: winTransactionId(roundKey), betTransactionId: betTransactionId(roundKey), amountMinor: round.winMinor, outcome })
+  await finishRound(db, roundKey, 'settled')
   return { roundId: taken.roundId!, betMinor, winMinor: round.winMinor, balanceMinor: paid.balanceMinor, outcome, nextSpinAt }
 }
 
