@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestPlatform, type TestPlatform } from '../testing/platform.ts'
-import { call, findGame } from '../games/test-support.ts'
+import { call, findGame, signIn } from '../games/test-support.ts'
+import { checkLedger } from '../ledger/invariants.ts'
 import { settle } from './roulette/wheel.ts'
 
 let platform: TestPlatform
-let table: { id: string; provider_game_code: string }
+let table: { id: string; slug: string; provider_game_code: string }
 beforeAll(async () => {
   platform = await startTestPlatform()
   table = await findGame(platform, `g.provider_id = 'evolution' and g.type = 'LIVE_CASINO' and g.demo and g.bet_min_minor <= 100`)
@@ -63,6 +64,52 @@ describe('a live roulette table', () => {
     expect(recall.body[0].outcome.bets.map((b: any) => b.returnMinor)).toEqual(expected.bets.map((b) => b.returnMinor))
     const balance = (await call(platform, 'GET', `/sandbox/api/sessions/${session.sessionId}`)).body.balanceMinor
     expect(balance).toBe(100_000 - 400 + expected.returnMinor)
+  })
+
+  it('takes real money through the seamless wallet: every chip a bet on one round, the return one win', async () => {
+    // A fresh betting window (round 0 again: its result, dealt above, stays the table's).
+    await platform.db.query(`update live_tables set origin = now() - interval '1 second' where game_id = $1`, [table.id])
+    const { playerId, token } = await signIn(platform)
+    const launch = await call(platform, 'POST', `/api/v1/game/${table.slug}/url`, {
+      token,
+      body: { countryCode: 'NO', currency: 'NOK', language: 'en', platform: 'web', ip: '10.0.0.1', locale: 'en-NO', playerCountryCode: 'NO' },
+    })
+    expect(launch.status, JSON.stringify(launch.body)).toBe(200)
+    const session = (await call(platform, 'POST', '/sandbox/api/sessions', {
+      body: { gameId: table.id, moneyMode: 'real', ticket: launch.body.token, jurisdiction: 'XX', channel: 'web', lang: 'en' },
+    })).body
+    expect(session).toMatchObject({ engine: 'roulette', mode: 'real', currency: 'NOK' })
+    const main = async () => Number((await platform.db.one<{ b: unknown }>(`select balance_minor as b from ledger_accounts where player_id = $1 and kind = 'MAIN'`, [playerId]))?.b ?? 0)
+    const before = await main()
+    expect(session.balanceMinor).toBe(before)
+    const chip = session.betLevels[0] as number
+    await call(platform, 'POST', `/sandbox/api/sessions/${session.sessionId}/seat`)
+
+    const bets = [{ kind: 'red', amountMinor: chip }, { kind: 'straight', numbers: [7], amountMinor: chip }]
+    const first = await bet(session.sessionId, 0, bets.slice(0, 1))
+    expect(first.status, JSON.stringify(first.body)).toBe(200)
+    expect(first.body).toMatchObject({ roundNo: 0, stakeMinor: chip, balanceMinor: before - chip })
+    const second = await bet(session.sessionId, 0, bets.slice(1))
+    expect(second.body).toMatchObject({ roundId: first.body.roundId, stakeMinor: chip, balanceMinor: before - 2 * chip })
+    expect(await main()).toBe(before - 2 * chip)
+
+    // The wheel has spun: the wallet pays the round's return once, however often the table is read.
+    await platform.db.query(`update live_tables set origin = now() - interval '67 seconds' where game_id = $1`, [table.id])
+    const result = (await state()).body.round.result as number
+    await state()
+    const expected = settle(bets as any, result)
+    expect(await main()).toBe(before - 2 * chip + expected.returnMinor)
+    const round = await platform.db.one<{ status: string; bet_minor: unknown; win_minor: unknown; table_round_no: unknown; outcome: any }>(
+      'select status, bet_minor, win_minor, table_round_no, outcome from game_rounds where id = $1', [first.body.roundId],
+    )
+    expect({ status: round!.status, bet: Number(round!.bet_minor), win: Number(round!.win_minor), roundNo: Number(round!.table_round_no), result: round!.outcome.result })
+      .toEqual({ status: 'settled', bet: 2 * chip, win: expected.returnMinor, roundNo: 0, result })
+    const calls = await platform.db.query<{ kind: string; amount_minor: unknown }>(
+      'select kind, amount_minor from seamless_transactions where round_id = $1 order by created_at, kind', [first.body.roundId],
+    )
+    expect(calls.map((c) => [c.kind, Number(c.amount_minor)])).toEqual([['bet', chip], ['bet', chip], ['win', expected.returnMinor]])
+    expect((await call(platform, 'GET', `/sandbox/api/sessions/${session.sessionId}`)).body.balanceMinor).toBe(await main())
+    expect((await checkLedger(platform.db)).violations).toEqual([])
   })
 
   it('shows the recent results of rounds nobody watched, the same to every caller', async () => {

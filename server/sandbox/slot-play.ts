@@ -20,11 +20,8 @@ import { betTransactionId, finishRound, journalRound, winTransactionId } from '.
 
 type SlotRound = components['schemas']['SlotRound']
 
-export const walletPending = () =>
-  new ApiProblem(501, 'error.not.implemented', 'Real-money rounds need the seamless wallet, which the platform does not have yet: play in fun mode.')
-
 /** A refused real-money bet, as the spin answers it: the balance comes along. */
-function refusal(answer: SeamlessAnswer): ApiProblem {
+export function refusal(answer: SeamlessAnswer): ApiProblem {
   const info = { balanceMinor: answer.balanceMinor }
   if (answer.status === 'INSUFFICIENT_FUNDS') return new ApiProblem(400, 'error.game.balance.insufficient', 'The balance does not cover the bet.', undefined, info)
   if (answer.status === 'LIMIT_EXCEEDED') return new ApiProblem(400, 'error.game.limit.exceeded', 'The bet would pass one of your loss or spend limits.', undefined, info)

@@ -38,6 +38,11 @@ export interface BetCall {
   amountMinor: number
   /** What the provider records about the round so far (GLI-19 recall); completed by the win. */
   outcome: Record<string, unknown>
+  /**
+   * A further bet on a round an earlier bet of the same session opened and no win has closed yet:
+   * a live table takes chips until its deadline, all in one round.
+   */
+  roundId?: string
 }
 
 export interface WinCall {
@@ -158,6 +163,10 @@ export async function bet(db: Db, call: BetCall): Promise<SeamlessAnswer> {
 
     if (await limitPassed(tx, playerId, call.amountMinor)) return refused('LIMIT_EXCEEDED')
     if (new Date(s.expires_at).getTime() <= Date.now()) return refused('SESSION_EXPIRED')
+    if (call.roundId !== undefined) {
+      const open = await tx.one('select id from game_rounds where id = $1 and session_id = $2 and mode = $3 and status = $4 for update', [call.roundId, s.id, 'real', 'open'])
+      if (!open) return refused('INVALID_REQUEST')
+    }
     let ledgerTransactionId: number
     try {
       const posted = await post(tx, {
@@ -177,11 +186,15 @@ export async function bet(db: Db, call: BetCall): Promise<SeamlessAnswer> {
       if (error instanceof InsufficientFunds) return refused('INSUFFICIENT_FUNDS')
       throw error
     }
-    const round = (await tx.one<{ id: string }>(
-      `insert into game_rounds (session_id, game_id, player_id, mode, currency, bet_minor, status, outcome)
-       values ($1, $2, $3, 'real', $4, $5, 'open', $6::jsonb) returning id`,
-      [s.id, s.game_id, playerId, s.currency, call.amountMinor, JSON.stringify(call.outcome)],
-    ))!
+    const round = call.roundId !== undefined
+      ? (await tx.one<{ id: string }>('update game_rounds set bet_minor = bet_minor + $2, outcome = $3::jsonb where id = $1 returning id', [
+          call.roundId, call.amountMinor, JSON.stringify(call.outcome),
+        ]))!
+      : (await tx.one<{ id: string }>(
+          `insert into game_rounds (session_id, game_id, player_id, mode, currency, bet_minor, status, outcome)
+           values ($1, $2, $3, 'real', $4, $5, 'open', $6::jsonb) returning id`,
+          [s.id, s.game_id, playerId, s.currency, call.amountMinor, JSON.stringify(call.outcome)],
+        ))!
     const balanceMinor = await mainBalance(tx, playerId)
     return answer(tx, call.transactionId, { status: 'OK', transactionId: call.transactionId, balanceMinor, currency: s.currency, roundId: round.id }, { roundId: round.id, ledgerTransactionId })
   }, { isolation: MONEY_ISOLATION })

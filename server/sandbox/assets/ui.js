@@ -40,8 +40,6 @@ export function messageFor(error, t) {
       return t.insufficient
     case 'error.game.limit.exceeded':
       return t.limitExceeded
-    case 'error.not.implemented':
-      return t.walletPending
     case 'error.game.session.expired':
     case 'error.game.session.not.found':
     case 'error.game.ticket.invalid':

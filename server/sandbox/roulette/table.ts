@@ -14,7 +14,8 @@ import { gameById, SEAT_TIMEOUT_SECONDS, type GameRow } from '../../games/catalo
 import { fromEuroCents } from '../../games/currencies.ts'
 import type { RoundRow } from '../../games/rounds.ts'
 import { liveSession, touch, type SessionRow } from '../sessions.ts'
-import { walletPending } from '../slot-play.ts'
+import { refusal } from '../slot-play.ts'
+import { bet, win } from '../../wallet/seamless.ts'
 import { isOpen, phaseAt, roundTimes, type TableSchedule } from './schedule.ts'
 import { coveredNumbers, InvalidRouletteBet, POCKETS, settle, type RouletteBet } from './wheel.ts'
 
@@ -51,6 +52,15 @@ export async function liveSchedule(db: Db, gameId: string): Promise<TableSchedul
   return t ? scheduleOf(t) : null
 }
 
+/**
+ * The seamless-wallet transaction ids of a session's real-money round at a table: the first chip
+ * opens the round, later chips add to it (each its own id), and the win settles it once.
+ */
+export function walletKeys(sessionId: string, roundNo: number) {
+  const round = `sandbox-roulette:${sessionId}:${roundNo}`
+  return { firstBet: `${round}:bet:1`, nextBet: (n: number) => `${round}:bet:${n}`, win: `${round}:win` }
+}
+
 /** Draws the result of a round once; later calls (any instance) read the stored one. */
 async function resultOf(tx: Db, gameId: string, roundNo: number): Promise<number> {
   await tx.query('insert into roulette_results (game_id, round_no, result) values ($1, $2, $3) on conflict do nothing', [gameId, roundNo, randomInt(POCKETS)])
@@ -71,14 +81,20 @@ async function settleDue(tx: Db, table: TableRow, nowMs: number): Promise<void> 
     const outcome = round.outcome as RouletteOutcome
     const settled = settle(outcome.bets.map(({ returnMinor: _, ...bet }) => bet as RouletteBet), result)
     const bets = settled.bets.map(({ covered: _, ...bet }) => bet)
+    const final = { ...outcome, bets, result }
+    if (round.mode === 'real') {
+      // The wallet pays the return (or closes the round with nothing) once, keyed by the round.
+      const keys = walletKeys(round.session_id, roundNo)
+      const paid = await win(tx, { transactionId: keys.win, betTransactionId: keys.firstBet, amountMinor: settled.returnMinor, outcome: final })
+      if (paid.status !== 'OK') throw new Error(`The wallet did not settle round ${roundNo} of ${table.table_id}: ${paid.status}`)
+      continue
+    }
     await tx.query(`update game_rounds set status = 'settled', win_minor = $2, settled_at = now(), outcome = $3::jsonb where id = $1`, [
       round.id,
       settled.returnMinor,
-      JSON.stringify({ ...outcome, bets, result }),
+      JSON.stringify(final),
     ])
-    if (round.mode === 'fun') {
-      await tx.query('update game_sessions set fun_balance_minor = fun_balance_minor + $2 where id = $1', [round.session_id, settled.returnMinor])
-    }
+    await tx.query('update game_sessions set fun_balance_minor = fun_balance_minor + $2 where id = $1', [round.session_id, settled.returnMinor])
   }
 }
 
@@ -229,7 +245,7 @@ export async function placeBets(db: Db, sessionId: string, request: { roundNo: n
     const stake = request.bets.reduce((sum, b) => sum + b.amountMinor, 0)
     const existing = await tx.one<RoundRow>('select * from game_rounds where session_id = $1 and table_round_no = $2 for update', [session.id, round.roundNo])
     if (Number(existing?.bet_minor ?? 0) + stake > max) throw new ApiProblem(400, 'error.game.bet.invalid', `The table maximum is ${max} per round.`)
-    if (session.mode === 'real') throw walletPending()
+    if (session.mode === 'real') return realBets(tx, session, game, table, round, existing, request.bets, stake)
     const balance = Number(session.fun_balance_minor)
     if (balance < stake) throw new ApiProblem(400, 'error.game.balance.insufficient', 'The balance does not cover the bets.')
 
@@ -252,6 +268,41 @@ export async function placeBets(db: Db, sessionId: string, request: { roundNo: n
     await touch(tx, session)
     return { roundId, roundNo: round.roundNo, stakeMinor: stake, balanceMinor: balance - stake, closesAt: new Date(round.closesAt).toISOString() }
   })
+}
+
+/**
+ * Real money: the chips go to the seamless wallet as bets on one round per table round — the
+ * first opens it, every later chip adds to it — and the table's round is the wallet's round.
+ */
+async function realBets(
+  tx: Db,
+  session: SessionRow,
+  game: GameRow,
+  table: TableRow,
+  round: { roundNo: number; closesAt: number },
+  existing: RoundRow | null,
+  placed: RouletteBet[],
+  stake: number,
+): Promise<BetReceipt> {
+  const keys = walletKeys(session.id, round.roundNo)
+  const newBets = placed.map((b) => ({ ...b, returnMinor: null }))
+  const before = existing ? (existing.outcome as RouletteOutcome) : { kind: 'roulette' as const, tableId: table.table_id, roundNo: round.roundNo, bets: [], result: null }
+  const outcome: RouletteOutcome = { ...before, bets: [...before.bets, ...newBets] }
+  const placements = existing
+    ? Number((await tx.one<{ n: number }>(`select count(*)::int as n from seamless_transactions where round_id = $1 and kind = 'bet'`, [existing.id]))!.n)
+    : 0
+  const taken = await bet(tx, {
+    transactionId: existing ? keys.nextBet(placements + 1) : keys.firstBet,
+    sessionId: session.id,
+    amountMinor: stake,
+    outcome,
+    ...(existing ? { roundId: existing.id } : {}),
+  })
+  if (taken.status !== 'OK') throw refusal(taken)
+  if (!existing) await tx.query('update game_rounds set table_round_no = $2 where id = $1', [taken.roundId, round.roundNo])
+  await tx.query('update table_seats set last_seen_at = now() where session_id = $1', [session.id])
+  await touch(tx, session)
+  return { roundId: taken.roundId!, roundNo: round.roundNo, stakeMinor: stake, balanceMinor: taken.balanceMinor, closesAt: new Date(round.closesAt).toISOString() }
 }
 
 /** Settles what is due at the session's table, so a session read shows its balance after the spin. */
