@@ -6,7 +6,7 @@
 import type { Page, TestInfo } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from './axe'
 import { expect, test } from './fixtures'
-import { logIn, playOneRealRound } from './session-helpers'
+import { logIn, playOneRealRound, screenshot } from './session-helpers'
 
 const tiles = (page: Page) => page.getByTestId('game-tile')
 
@@ -158,4 +158,40 @@ test('favourites: a visitor is asked to log in; a player marks a game and finds 
   await page.reload()
   const favourites = page.locator('section', { has: page.getByRole('heading', { name: 'My favourites' }) })
   await expect(favourites.getByTestId('game-tile').first()).toContainText(name)
+})
+
+test('a player plays live roulette for real money: the chip leaves the balance, the dealt result settles the round', async ({ page, request }) => {
+  // A fast table (10 s of betting, 20 s a round) that is always open and has no seat limit.
+  test.setTimeout(90_000)
+  await logIn(page, 'demo@croupier.test')
+  const langmarket = new URL(page.url()).pathname.split('/')[1]!
+  const market = langmarket.split('-')[1]!
+  const lobby = await request.get(`/api/v1/lobby-service/games?type=LIVE_CASINO&channel=web&market=${market}&providers=evolution&pageSize=60`, { headers: { 'X-Site-Id': '5' } })
+  const table = ((await lobby.json()).games as { name: string; gameSlug: string; categories: string[] }[]).find(
+    (g) => g.categories.includes('live-speed') && !g.categories.includes('live-local') && !g.categories.includes('live-vip'),
+  )!
+  await page.goto(`/${langmarket}/live-casino-online/play/evolution/${table.gameSlug}`)
+  await expect(page.getByText('Real money')).toBeVisible()
+  const balance = page.getByTestId('game-balance')
+  const minor = async () => Number((await balance.textContent())!.replace(/\D/g, ''))
+  await expect(balance).toBeVisible()
+  const game = page.frameLocator(`iframe[title="${table.name}"]`)
+
+  // Seated and betting: the spots open. The first chip goes on red.
+  const red = game.getByRole('button', { name: 'Red', exact: true })
+  await expect(red).toBeEnabled({ timeout: 30_000 })
+  const before = await minor()
+  await red.click()
+  await expect(game.getByRole('status').filter({ hasText: 'Bet placed' })).toBeVisible()
+  await expect.poll(minor).toBeLessThan(before)
+  const chip = before - (await minor())
+
+  // The wheel stops: red pays even money, anything else keeps the stake.
+  const shown = game.getByText(/^Result: \d{1,2}$/)
+  await expect(shown).toBeVisible({ timeout: 30_000 })
+  const result = Number((await shown.textContent())!.replace(/\D/g, ''))
+  const reds = new Set([1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36])
+  await expect.poll(minor, { timeout: 15_000 }).toBe(before - chip + (reds.has(result) ? 2 * chip : 0))
+  await attachScreenshot(page, test.info(), 'real-money roulette, 1280 px')
+  await screenshot(page, 'roulette-real-money')
 })
