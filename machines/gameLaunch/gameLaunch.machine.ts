@@ -3,6 +3,7 @@ import type { Parameters, RequestBody, ResponseBody, Schemas } from '../shared/c
 import { invokeError, toFlowError, type FlowError } from '../shared/flowError'
 import { machineTypes } from '../shared/machineTypes'
 import { providedAction, providedActor, providedCallback, type OpenPage } from '../shared/provided'
+import type { ProviderLaunchRequest } from './providerLaunch'
 
 export type Game = Schemas['Game']
 export type GameType = Schemas['GameType']
@@ -12,10 +13,9 @@ export type GameLookup = { slug: string; market: NonNullable<Parameters<'getGame
 export type GameDataRequest = RequestBody<'getGameData'>
 export type GameData = ResponseBody<'getGameData'>
 export type LaunchMode = GameData['mode']
-export interface LaunchRequest {
+/** The launch: the game's slug for the generic call, and what the provider's own call needs (providerLaunch.ts). */
+export interface LaunchRequest extends Omit<ProviderLaunchRequest, 'playerId'> {
   slug: string
-  mode: LaunchMode
-  station: GameDataRequest
 }
 
 /** What the game frame tells the site (spec 000 §2: ready, balance update, round end). */
@@ -32,7 +32,7 @@ export interface GameLaunchInput {
   lobby: GameType
   signedIn: boolean
   langmarket: string
-  market: GameLookup['market']
+  market: NonNullable<GameLookup['market']>
   station: GameDataRequest
 }
 
@@ -127,11 +127,20 @@ export const gameLaunchMachine = setup({
     },
     launching: {
       tags: ['loading'],
-      description: 'The launch is requested: real money for a signed-in player, fun mode for a visitor.',
+      description:
+        'The launch is requested with the provider’s own call (Pragmatic, Pariplay, SOFTSWISS, Novomatic, Evolution, Quickspin, Relax, Play’n GO, CreedRoomz, Yggdrasil) or the generic one: real money for a signed-in player, fun mode for a visitor.',
       invoke: {
         id: 'launchGame',
         src: 'launchGame',
-        input: ({ context }) => ({ slug: context.slug, mode: context.mode, station: context.station }),
+        input: ({ context }) => ({
+          slug: context.slug,
+          mode: context.mode,
+          station: context.station,
+          game: context.game!,
+          jurisdiction: context.market,
+          lobbyUrl: `/${context.langmarket}/${lobbyPath[context.lobby]}`,
+          depositUrl: `/${context.langmarket}/my-account/banking/deposit`,
+        }),
         onDone: { target: 'playing', actions: { type: 'storeLaunch', params: ({ event }) => event.output }, description: 'The launch URL arrived: the game frame opens.' },
         onError: { target: 'failed', actions: { type: 'storeError', params: invokeError }, description: 'The provider did not answer with a game.' },
       },

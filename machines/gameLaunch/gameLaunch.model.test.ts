@@ -72,7 +72,16 @@ describeModel('gameLaunch', gameLaunchMachine, {
   },
   calls: {
     loadGame: (input) => expect(input).toEqual({ slug: 'book-of-dead', market: 'UN' }),
-    launchGame: (input) => expect(input).toEqual({ slug: 'book-of-dead', mode: 'fun', station }),
+    launchGame: (input) =>
+      expect(input).toEqual({
+        slug: 'book-of-dead',
+        mode: 'fun',
+        station,
+        game: slot,
+        jurisdiction: 'UN',
+        lobbyUrl: '/en-UN/online-casino',
+        depositUrl: '/en-UN/my-account/banking/deposit',
+      }),
   },
   effects: {
     showGameTitle: (params, s) => {

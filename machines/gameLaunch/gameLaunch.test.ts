@@ -24,7 +24,17 @@ describe('gameLaunch', () => {
     const snapshot = await waitFor(actor, (s) => s.matches('playing'))
 
     // Assert
-    expect(launches).toEqual([{ slug: 'lightning-roulette', mode: 'real', station: player.station }])
+    expect(launches).toEqual([
+      {
+        slug: 'lightning-roulette',
+        mode: 'real',
+        station: player.station,
+        game: liveTable,
+        jurisdiction: 'UN',
+        lobbyUrl: '/en-UN/live-casino-online',
+        depositUrl: '/en-UN/my-account/banking/deposit',
+      },
+    ])
     expect(snapshot.context).toMatchObject({ mode: 'real', token: 't-1', launchUrl: realLaunch.launchUrl })
   })
 

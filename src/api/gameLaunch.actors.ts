@@ -5,7 +5,9 @@
 import { fromCallback, fromPromise, type EventObject } from 'xstate'
 import type { QueryClient } from '@tanstack/react-query'
 import type { FrameEvent, Game, GameData, GameLookup, LaunchRequest } from '../../machines/gameLaunch/gameLaunch.machine'
-import { $api, api } from './client'
+import { launcherUrl, providerLaunch, type ProviderLaunch } from '../../machines/gameLaunch/providerLaunch'
+import { $api, api, type ApiClient } from './client'
+import { getCredentials } from './credentials'
 import { unwrap } from './errors'
 
 export function gameQueryOptions({ slug, market }: GameLookup) {
@@ -15,11 +17,63 @@ export function gameQueryOptions({ slug, market }: GameLookup) {
 /** GET /lobby-service/games/{slug} through the query cache (the route loader may have fetched it). */
 export const loadGame = (queryClient: QueryClient) => fromPromise<Game, GameLookup>(({ input }) => queryClient.fetchQuery(gameQueryOptions(input)))
 
-/** POST /game/{slug}/url (signed in, real money) or /game/{slug}/url/demo (fun mode). */
-export const launchGame = fromPromise<GameData, LaunchRequest>(async ({ input: { slug, mode, station }, signal }) => {
-  const options = { params: { path: { slug } }, body: station, signal }
-  return mode === 'real' ? unwrap(await api.POST('/api/v1/game/{slug}/url', options)) : unwrap(await api.POST('/api/v1/game/{slug}/url/demo', options))
-})
+/** What a provider call answered: a URL to open, or a credential the launcher URL carries. */
+type Answer = { url: string; credential: string | null } | { credential: string }
+
+/** Runs one provider launch call (providerLaunch.ts chose it and its payload). */
+async function callProvider(client: ApiClient, call: ProviderLaunch, slug: string, signal: AbortSignal): Promise<Answer | GameData> {
+  switch (call.operation) {
+    case 'getPragmaticRealUrl':
+      return { url: unwrap(await client.POST('/api/v1/pragmatic/partner/realGameUrl', { body: call.body, signal })).gameUrl, credential: null }
+    case 'getPragmaticDemoUrl':
+      return { url: unwrap(await client.POST('/api/v1/pragmatic/partner/demoGameUrl', { body: call.body, signal })).gameUrl, credential: null }
+    case 'getPariplayRealContext':
+      return { url: unwrap(await client.POST('/api/v1/pariplay/context/real', { body: call.body, signal })).gameUrl, credential: null }
+    case 'getPariplayDemoContext':
+      return { url: unwrap(await client.POST('/api/v1/pariplay/context/demo', { body: call.body, signal })).gameUrl, credential: null }
+    case 'getSoftswissRealContext':
+      return { url: unwrap(await client.POST('/api/v1/softswiss/context/real', { body: call.body, signal })).gameUrl, credential: null }
+    case 'getSoftswissDemoContext':
+      return { url: unwrap(await client.POST('/api/v1/softswiss/context/demo', { body: call.body, signal })).gameUrl, credential: null }
+    case 'getNovomaticUrl':
+      return { url: unwrap(await client.POST('/api/v1/novomatic/game/url', { body: call.body, signal })).gameUrl, credential: null }
+    case 'getNovomaticDemoUrl':
+      return { url: unwrap(await client.POST('/api/v1/novomatic/game/url/demo', { body: call.body, signal })).gameUrl, credential: null }
+    case 'authenticateEvolution':
+      return { url: unwrap(await client.POST('/api/v1/evolution/user/authenticate', { body: call.body, signal })).entryUrl, credential: null }
+    case 'authenticateEvolutionDemo':
+      return { url: unwrap(await client.POST('/api/v1/evolution/user/authenticate/demo', { body: call.body, signal })).entryUrl, credential: null }
+    case 'generateQuickspinToken':
+      return { credential: unwrap(await client.POST('/api/v1/quickspin/generatetoken', { body: call.body, signal })).token }
+    case 'createRelaxTicket':
+      return { credential: unwrap(await client.POST('/api/v1/relaxgaming/ticket', { body: call.body, signal })).ticket }
+    case 'generatePlayngoToken':
+      return { credential: unwrap(await client.POST('/api/v1/playngo/auth/token_generation', { signal })).token }
+    case 'generateCreedroomzToken':
+      return { credential: unwrap(await client.POST('/api/v1/creedroomz/token/generate', { body: call.body, signal })).token }
+    case 'createYggdrasilSession':
+      return { credential: unwrap(await client.POST('/api/v1/yggdrasil/player/auth/session', { signal })).sessionId }
+    case 'getGameData':
+      return unwrap(await client.POST('/api/v1/game/{slug}/url', { params: { path: { slug } }, body: call.body, signal }))
+    case 'getDemoGameData':
+      return unwrap(await client.POST('/api/v1/game/{slug}/url/demo', { params: { path: { slug } }, body: call.body, signal }))
+  }
+}
+
+/**
+ * The launch through the game provider's own call (spec 001 §7 Games), real money for a signed-in
+ * player or fun mode; a credential answer is put into the launcher URL.
+ */
+export const launchGameWith = (client: ApiClient, playerId: () => string | null) =>
+  fromPromise<GameData, LaunchRequest>(async ({ input, signal }) => {
+    const request = { ...input, playerId: playerId() }
+    const answer = await callProvider(client, providerLaunch(request), input.slug, signal)
+    if ('launchUrl' in answer) return answer
+    const launchUrl = 'url' in answer ? answer.url : launcherUrl(request, answer.credential)
+    return { game: input.game, mode: input.mode, launchUrl, token: answer.credential }
+  })
+
+export const launchGame = launchGameWith(api, () => getCredentials()?.playerId ?? null)
 
 /** The sandbox launcher marks its messages with this source. */
 const FRAME_SOURCE = 'croupier-sandbox'

@@ -31,7 +31,10 @@ test('a visitor finds a game by name, case-insensitively, and plays it in fun mo
   await page.getByLabel('Search games').fill('')
   await expect(page.getByRole('heading', { name: 'Popular' })).toBeVisible()
   await page.getByLabel('Search games').fill('book of fortune')
+  // Fun mode through Novomatic's own demo URL call (spec 001 §7).
+  const demoUrl = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v1/novomatic/game/url/demo')
   await tiles(page).filter({ hasText: 'Book of Fortune' }).getByRole('link').click()
+  expect((await demoUrl).status()).toBe(200)
 
   await expect(page).toHaveURL(/\/en-UN\/online-casino\/play\/novomatic\/book-of-fortune$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Book of Fortune' })).toBeVisible()
@@ -170,7 +173,10 @@ test('a player plays live roulette for real money: the chip leaves the balance, 
   const table = ((await lobby.json()).games as { name: string; gameSlug: string; categories: string[] }[]).find(
     (g) => g.categories.includes('live-speed') && !g.categories.includes('live-local') && !g.categories.includes('live-vip'),
   )!
+  // The table opens through Evolution's own authenticate call (spec 001 §7), not the generic one.
+  const authenticated = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v1/evolution/user/authenticate' && r.request().method() === 'POST')
   await page.goto(`/${langmarket}/live-casino-online/play/evolution/${table.gameSlug}`)
+  expect((await authenticated).status()).toBe(200)
   await expect(page.getByText('Real money')).toBeVisible()
   const balance = page.getByTestId('game-balance')
   const minor = async () => Number((await balance.textContent())!.replace(/\D/g, ''))
