@@ -69,7 +69,7 @@ describe('providerLaunch: every provider call of the spec, with its payload (001
   })
 
   it('fun mode of a provider without a demo call of its own goes through the generic slug call', () => {
-    for (const provider of ['quickspin', 'relax', 'playngo', 'yggdrasil'] as const) {
+    for (const provider of ['quickspin', 'relax', 'playngo', 'creedroomz', 'yggdrasil'] as const) {
       expect(providerLaunch(request(provider, 'fun'))).toEqual({ operation: 'getDemoGameData', body: station })
     }
   })
