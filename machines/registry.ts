@@ -8,6 +8,7 @@ import { limitsMachine } from './limits/limits.machine'
 import { localeTextsMachine } from './localeTexts/localeTexts.machine'
 import { loginMachine } from './login/login.machine'
 import { gameLaunchMachine } from './gameLaunch/gameLaunch.machine'
+import { gameMenuMachine } from './gameMenu/gameMenu.machine'
 import { lobbyMachine } from './lobby/lobby.machine'
 import { logoutMachine } from './logout/logout.machine'
 import { passwordResetMachine } from './passwordReset/passwordReset.machine'
@@ -240,8 +241,23 @@ export const machineRegistry: readonly RegisteredMachine[] = [
       'fun mode, is asked to log in and comes back to it afterwards. Otherwise the game title shows in the site header ' +
       'and the game is launched: for real money when signed in, in fun mode otherwise. The game runs in a frame; only ' +
       "messages from the launch address's origin are heard: ready, balance updates and round ends, which move the " +
-      'balance shown. A failed launch can be tried again.',
+      'balance shown. The launch uses the provider’s own call (Pragmatic, Pariplay, SOFTSWISS, Novomatic, Evolution ' +
+      'URLs; Quickspin, Relax, Play’n GO, CreedRoomz, Yggdrasil credentials) or the generic one. While a dialog is ' +
+      'open over the game (the in-game menu, the reality check) the frame is paused; it resumes when the last one ' +
+      'closes, and a game that comes up with a dialog already open is paused at once. A failed launch can be tried again.',
     machine: gameLaunchMachine,
+  },
+  {
+    id: 'gameMenu',
+    spec: '000 §2 (Modals and panels: in-game modal INITIAL, MY_ACCOUNT, REWARD, SETTINGS, RESPONSIBLE_GAMBLING, BANKING, BONUS_CODE)',
+    title: 'In-game menu',
+    summary:
+      'A menu over a running game. Opening it pauses the game; its first page lists the sections: my account (the ' +
+      'balances and the transaction history), banking (deposit and withdraw), responsible gambling (the reality-check ' +
+      'interval and the gambling limits) and settings (the language). Each section leads back to the first page; the ' +
+      'menu closes from anywhere, and the game resumes unless the reality check still holds it. Rewards and bonus ' +
+      'codes arrive with the bonus system.',
+    machine: gameMenuMachine,
   },
   {
     id: 'transactionHistory',

@@ -24,7 +24,15 @@ export type FrameEvent =
   | { type: 'frame.balance'; balanceMinor: number; currency: string }
   | { type: 'frame.roundEnd'; balanceMinor: number; currency: string; betMinor: number; winMinor: number }
 
-export type GameLaunchEvent = FrameEvent | { type: 'game.retry' }
+/** What may hold the game paused: the in-game menu, the reality check. */
+export type GameHolder = 'menu' | 'realityCheck'
+
+export type GameLaunchEvent =
+  | FrameEvent
+  | { type: 'game.retry' }
+  /** Something opened over the game: it pauses until every holder has let go. */
+  | { type: 'game.hold'; by: GameHolder }
+  | { type: 'game.release'; by: GameHolder }
 
 export interface GameLaunchInput {
   slug: string
@@ -44,6 +52,8 @@ export interface GameLaunchContext extends GameLaunchInput {
   error: FlowError | null
   balance: { minor: number; currency: string } | null
   rounds: number
+  /** What holds the game paused now; the frame runs while none does. */
+  holds: GameHolder[]
 }
 
 /** Where the game's title and provider show while it is open (spec 000 §3, site header). */
@@ -70,12 +80,25 @@ export const gameLaunchMachine = setup({
     storeError: assign((_, error: unknown) => ({ error: toFlowError(error) })),
     storeBalance: assign((_, { balanceMinor, currency }: { balanceMinor: number; currency: string }) => ({ balance: { minor: balanceMinor, currency } })),
     countRound: assign(({ context }) => ({ rounds: context.rounds + 1 })),
+    addHold: assign(({ context }, by: GameHolder) => ({ holds: context.holds.includes(by) ? context.holds : [...context.holds, by] })),
+    removeHold: assign(({ context }, by: GameHolder) => ({ holds: context.holds.filter((h) => h !== by) })),
+    /**
+     * Tells the game frame to pause (spec 000 §4: the frame is paused while the dialog is open):
+     * when the first dialog opens over it, or when it comes up with one already open.
+     */
+    pauseFrame: providedAction<{ launchUrl: string; reason: 'opened' | 'ready' }>('pauseFrame'),
+    resumeFrame: providedAction<{ launchUrl: string }>('resumeFrame'),
   },
   guards: {
     /** Live tables need login (spec 000 §2, guard 8), and a game without fun mode needs an account. */
     needsLogin: ({ context }, game: Game) => !context.signedIn && (game.type === 'LIVE_CASINO' || !game.demo),
     /** The path names the other lobby: casino access is not live-casino access (guard 7). */
     isOtherLobby: ({ context }, game: Game) => game.type !== context.lobby,
+    /** The first thing to open over a running game pauses it. */
+    pausesGame: ({ context }) => context.holds.length === 0,
+    /** The last holder to let go resumes it. */
+    resumesGame: ({ context }, by: GameHolder) => context.holds.length === 1 && context.holds[0] === by,
+    isHeld: ({ context }) => context.holds.length > 0,
   },
 }).createMachine({
   id: 'gameLaunch',
@@ -89,8 +112,13 @@ export const gameLaunchMachine = setup({
     error: null,
     balance: null,
     rounds: 0,
+    holds: [],
   }),
   initial: 'checkingGame',
+  on: {
+    'game.hold': { actions: { type: 'addHold', params: ({ event }) => event.by }, description: 'Something opened over the game before it runs: it starts paused.' },
+    'game.release': { actions: { type: 'removeHold', params: ({ event }) => event.by }, description: 'What was open over the game closed.' },
+  },
   states: {
     checkingGame: {
       tags: ['loading'],
@@ -150,7 +178,30 @@ export const gameLaunchMachine = setup({
       description: 'The game runs in its frame. Only messages from the launch URL’s origin count.',
       invoke: { src: 'listenToFrame', input: ({ context }) => ({ launchUrl: context.launchUrl! }) },
       on: {
-        'frame.ready': { actions: { type: 'storeBalance', params: ({ event }) => event }, description: 'The game is ready and tells the balance it plays with.' },
+        'frame.ready': [
+          {
+            guard: 'isHeld',
+            actions: [{ type: 'storeBalance', params: ({ event }) => event }, { type: 'pauseFrame', params: ({ context }) => ({ launchUrl: context.launchUrl!, reason: 'ready' as const }) }],
+            description: 'The game is ready while something is open over it: it is paused at once.',
+          },
+          { actions: { type: 'storeBalance', params: ({ event }) => event }, description: 'The game is ready and tells the balance it plays with.' },
+        ],
+        'game.hold': [
+          {
+            guard: 'pausesGame',
+            actions: [{ type: 'addHold', params: ({ event }) => event.by }, { type: 'pauseFrame', params: ({ context }) => ({ launchUrl: context.launchUrl!, reason: 'opened' as const }) }],
+            description: 'A dialog opened over the running game (menu, reality check): the frame pauses.',
+          },
+          { actions: { type: 'addHold', params: ({ event }) => event.by }, description: 'Another dialog opened over the paused game.' },
+        ],
+        'game.release': [
+          {
+            guard: { type: 'resumesGame', params: ({ event }) => event.by },
+            actions: [{ type: 'removeHold', params: ({ event }) => event.by }, { type: 'resumeFrame', params: ({ context }) => ({ launchUrl: context.launchUrl! }) }],
+            description: 'The last dialog over the game closed: the frame resumes.',
+          },
+          { actions: { type: 'removeHold', params: ({ event }) => event.by }, description: 'A dialog closed, another still holds the game paused.' },
+        ],
         'frame.balance': { actions: { type: 'storeBalance', params: ({ event }) => event }, description: 'The game’s balance changed.' },
         'frame.roundEnd': {
           actions: [{ type: 'storeBalance', params: ({ event }) => event }, 'countRound'],

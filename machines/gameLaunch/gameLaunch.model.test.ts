@@ -9,7 +9,7 @@ const listened: unknown[] = []
 
 describeModel('gameLaunch', gameLaunchMachine, {
   input: visitor,
-  contextKey: (c) => [Math.min(c.rounds, 1), c.balance?.minor ?? null],
+  contextKey: (c) => [Math.min(c.rounds, 1), c.balance?.minor ?? null, c.holds.join()],
   actors: { listenToFrame: fromCallback(({ input }) => void listened.push(input)) },
   events: (s) => {
     if (s.matches('checkingGame'))
@@ -19,13 +19,21 @@ describeModel('gameLaunch', gameLaunchMachine, {
         { type: 'xstate.done.actor.loadGame', output: slotAsLive, label: 'other lobby' },
         { type: 'xstate.error.actor.loadGame', error: notFound },
       ]
-    if (s.matches('launching')) return [{ type: 'xstate.done.actor.launchGame', output: funLaunch }, { type: 'xstate.error.actor.launchGame', error: providerFailed }]
+    if (s.matches('launching'))
+      return [
+        { type: 'xstate.done.actor.launchGame', output: funLaunch },
+        { type: 'xstate.error.actor.launchGame', error: providerFailed },
+        s.context.holds.length ? { type: 'game.release', by: 'realityCheck', label: 'reality check' } : { type: 'game.hold', by: 'realityCheck', label: 'reality check' },
+      ]
     if (s.matches('failed')) return [{ type: 'game.retry' }]
     if (s.matches('playing'))
       return [
         { type: 'frame.ready', balanceMinor: 100000, currency: 'EUR' },
         { type: 'frame.balance', balanceMinor: 99980, currency: 'EUR' },
         { type: 'frame.roundEnd', balanceMinor: 100030, currency: 'EUR', betMinor: 20, winMinor: 50 },
+        ...(['menu', 'realityCheck'] as const).map((by) =>
+          s.context.holds.includes(by) ? { type: 'game.release', by, label: by } : { type: 'game.hold', by, label: by },
+        ),
       ]
     return []
   },
@@ -37,9 +45,17 @@ describeModel('gameLaunch', gameLaunchMachine, {
       'done loadGame (other lobby)': 'leaving',
       'error loadGame': 'leaving',
     },
-    launching: { 'done launchGame': 'playing', 'error launchGame': 'failed' },
+    launching: { 'done launchGame': 'playing', 'error launchGame': 'failed', 'game.hold (reality check)': 'launching', 'game.release (reality check)': 'launching' },
     failed: { 'game.retry': 'launching' },
-    playing: { 'frame.ready': 'playing', 'frame.balance': 'playing', 'frame.roundEnd': 'playing' },
+    playing: {
+      'frame.ready': 'playing',
+      'frame.balance': 'playing',
+      'frame.roundEnd': 'playing',
+      'game.hold (menu)': 'playing',
+      'game.hold (realityCheck)': 'playing',
+      'game.release (menu)': 'playing',
+      'game.release (realityCheck)': 'playing',
+    },
   },
   states: {
     checkingGame: (s) => {
@@ -84,6 +100,20 @@ describeModel('gameLaunch', gameLaunchMachine, {
       }),
   },
   effects: {
+    // The frame pauses when the first dialog opens over it (or when it comes up with one open) and
+    // resumes when the last closes; never twice in a row.
+    pauseFrame: (params, s) => {
+      const { launchUrl, reason } = params as { launchUrl: string; reason: string }
+      expect(launchUrl).toBe(funLaunch.launchUrl)
+      expect(s.matches('playing')).toBe(true)
+      // Opened: the first dialog over a running game. Ready: the game came up with one open.
+      if (reason === 'opened') expect(s.context.holds).toHaveLength(1)
+      else expect([reason, s.context.balance !== null, s.context.holds.length > 0]).toEqual(['ready', true, true])
+    },
+    resumeFrame: (params, s) => {
+      expect(params).toEqual({ launchUrl: funLaunch.launchUrl })
+      expect(s.context.holds).toEqual([])
+    },
     showGameTitle: (params, s) => {
       expect(params).toEqual({ title: 'Book of Dead', provider: 'playngo' })
       expect(s.matches('launching')).toBe(true)

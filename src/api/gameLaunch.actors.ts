@@ -105,3 +105,9 @@ export const listenToFrame = fromCallback<EventObject, { launchUrl: string }>(({
   window.addEventListener('message', onMessage)
   return () => window.removeEventListener('message', onMessage)
 })
+
+/** Posts a message to the game frame on the page, addressed to the launch URL's origin only. */
+export function tellFrame(type: 'pause' | 'resume', launchUrl: string): void {
+  const frame = document.querySelector<HTMLIFrameElement>('iframe[data-game-frame]')
+  frame?.contentWindow?.postMessage({ type }, new URL(launchUrl, window.location.href).origin)
+}

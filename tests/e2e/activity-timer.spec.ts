@@ -101,10 +101,14 @@ test('the reality check over a real-money game counts what was staked and won si
   const minor = (text: string) => Math.round(Number(text.replace(/[^\d.-]/g, '')) * 100)
   expect(minor(staked!)).toBeGreaterThanOrEqual(20)
   expect(minor(net!)).toBe(minor(won!) - minor(staked!))
+  // The game frame is paused while the reality check is up (spec 000 §4).
+  const game = page.frameLocator('iframe[title="Book of Fortune"]')
+  await expect(game.getByText('Game paused')).toBeVisible()
   await screenshot(page, 'activity-timer-reality-check-game')
 
   await check.getByRole('button', { name: 'Continue playing' }).click()
   await expect(check).toHaveCount(0)
-  // Back in the game, where the player left it.
+  // Back in the game, where the player left it, and it runs again.
   await expect(page.getByTestId('game-balance')).toBeVisible()
+  await expect(game.getByText('Game paused')).toBeHidden()
 })

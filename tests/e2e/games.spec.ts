@@ -201,3 +201,49 @@ test('a player plays live roulette for real money: the chip leaves the balance, 
   await attachScreenshot(page, test.info(), 'real-money roulette, 1280 px')
   await screenshot(page, 'roulette-real-money')
 })
+
+test('the in-game menu pauses the game, shows the account, banking, responsible gambling and settings, and resumes it on close', async ({ page }) => {
+  test.setTimeout(60_000)
+  await playOneRealRound(page)
+  const game = page.frameLocator('iframe[title="Book of Fortune"]')
+  await expect(game.getByText('Game paused')).toBeHidden()
+
+  await page.getByRole('button', { name: 'Menu', exact: true }).click()
+  const menu = page.getByRole('dialog', { name: 'Game menu' })
+  await expect(menu).toBeVisible()
+  await expect(menu).toContainText('The game is paused while this menu is open.')
+  // The frame heard the pause: its overlay is up and a spin cannot start.
+  await expect(game.getByText('Game paused')).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+
+  await menu.getByRole('button', { name: 'My account' }).click()
+  const account = page.getByRole('dialog', { name: 'My account' })
+  // The same wallet as the header: cash, locked, bonus and total.
+  const cash = (await page.getByTestId('header-balance').textContent())!.replace(/^Balance/, '').trim()
+  await expect(account.getByTestId('menu-balances')).toContainText(/Cash.*Locked in withdrawals.*Bonus.*Total/)
+  await expect(account.getByRole('link', { name: 'Transaction history' })).toBeVisible()
+  expect(cash).not.toBe('')
+  await account.getByRole('button', { name: 'Back to the menu' }).click()
+
+  await menu.getByRole('button', { name: 'Banking' }).click()
+  await expect(page.getByRole('dialog', { name: 'Banking' }).getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', /\/my-account\/banking\/deposit$/)
+  await page.getByRole('button', { name: 'Back to the menu' }).click()
+
+  await menu.getByRole('button', { name: 'Responsible gambling' }).click()
+  const rg = page.getByRole('dialog', { name: 'Responsible gambling' })
+  await expect(rg.getByRole('link', { name: 'Gambling limits' })).toBeVisible()
+  await expect(rg.getByText('Reality check', { exact: false }).first()).toBeVisible()
+  await screenshot(page, 'game-menu-responsible-gambling')
+  await rg.getByRole('button', { name: 'Back to the menu' }).click()
+
+  await menu.getByRole('button', { name: 'Settings' }).click()
+  // Focus moves to the dialog, which now reads its new title.
+  await expect(page.getByRole('dialog', { name: 'Settings' })).toBeFocused()
+  await expect(page.getByRole('dialog', { name: 'Settings' })).toContainText('Language of the site and the game:')
+
+  // Escape closes it from any section: the game resumes.
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(game.getByText('Game paused')).toBeHidden()
+  await expect(game.getByRole('button', { name: 'Spin' })).toBeEnabled()
+})

@@ -17,6 +17,8 @@ import { lobbyBase } from '../lobby/gamePath'
 import { lobbyLanguageOf, useChannel } from '../lobby/lobbyInput'
 import { formatMinor } from '../lobby/money'
 import { useIsAuthorized } from '../session/useSession'
+import { useActivityTimer } from '../activity/ActivityTimerContext'
+import { GameMenu } from './GameMenu'
 import * as styles from './game.css'
 
 const DEFAULT_COUNTRY = 'FI'
@@ -63,6 +65,12 @@ function Game({ input, intlLocale }: { input: GameLaunchInput; intlLocale: strin
   const mode = useSelector(launch, (s) => s.context.mode)
   const balance = useSelector(launch, (s) => s.context.balance)
   const stage = useRef<HTMLDivElement>(null)
+  // The reality check opens over the game too: it holds the game paused while it is up.
+  const timer = useActivityTimer()
+  const realityCheck = useSelector(timer ?? undefined, (s) => s?.hasTag('realityCheck') ?? false)
+  useEffect(() => {
+    launch.send({ type: realityCheck ? 'game.hold' : 'game.release', by: 'realityCheck' })
+  }, [launch, realityCheck])
 
   if (loading) return <PageLoader />
   return (
@@ -76,6 +84,7 @@ function Game({ input, intlLocale }: { input: GameLaunchInput; intlLocale: strin
               {formatMinor(balance.minor, balance.currency, intlLocale)}
             </span>
           )}
+          {playing && mode === 'real' && <GameMenu game={launch} langmarket={input.langmarket} intlLocale={intlLocale} />}
           {playing && (
             <Button variant="secondary" onPress={() => void stage.current?.requestFullscreen?.()}>
               <Trans>Full screen</Trans>
@@ -95,7 +104,7 @@ function Game({ input, intlLocale }: { input: GameLaunchInput; intlLocale: strin
       )}
       {playing && launchUrl && (
         <div ref={stage} className={styles.stage}>
-          <iframe className={styles.frame} src={launchUrl} title={game?.name ?? t`Game`} allow="fullscreen; autoplay" />
+          <iframe data-game-frame className={styles.frame} src={launchUrl} title={game?.name ?? t`Game`} allow="fullscreen; autoplay" />
         </div>
       )}
     </div>

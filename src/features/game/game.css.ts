@@ -21,3 +21,16 @@ export const stage = style({
 })
 
 export const frame = style({ position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0 })
+
+export const menuNote = style({ margin: 0, color: vars.color.textMuted })
+export const menuList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm })
+export const menuActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm })
+export const menuFigures = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto auto',
+  justifyContent: 'space-between',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  margin: 0,
+  fontVariantNumeric: 'tabular-nums',
+})
+export const menuBody = style({ display: 'grid', gap: vars.space.md })
