@@ -5,6 +5,7 @@ import { Footer } from './Footer'
 import { LayoutContext } from './LayoutContext'
 import { SignUpModal } from '../features/registration/SignUpModal'
 import { LoginModal } from '../features/login/LoginModal'
+import { PreGameModal } from '../features/lobby/PreGameModal'
 import { IdleModal } from '../features/session/IdleModal'
 import { SessionEffects } from '../features/session/SessionEffects'
 import { WalletProvider } from '../features/wallet/WalletContext'
@@ -30,6 +31,7 @@ export function SiteLayout() {
           </div>
           <SignUpModal />
           <LoginModal />
+          <PreGameModal />
           <IdleModal />
           <RealityCheckModal />
           <SessionEffects />

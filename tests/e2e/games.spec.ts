@@ -247,3 +247,33 @@ test('the in-game menu pauses the game, shows the account, banking, responsible 
   await expect(game.getByText('Game paused')).toBeHidden()
   await expect(game.getByRole('button', { name: 'Spin' })).toBeEnabled()
 })
+
+test('on a phone, a Pragmatic Play game opens the pre-game dialog first: its studio, stakes and a way to play for fun or log in', async ({ page, request }) => {
+  test.setTimeout(60_000)
+  const list = await request.get('/api/v1/lobby-service/games?type=CASINO&channel=mobile&market=UN&providers=pragmaticplay&pageSize=30', { headers: { 'X-Site-Id': '5' } })
+  const game = ((await list.json()).games as { name: string; gameSlug: string; demo: boolean }[]).find((g) => g.demo)!
+  await page.setViewportSize({ width: 360, height: 780 })
+  await page.goto('/en-UN/online-casino')
+  await page.getByLabel('Search games').fill(game.name)
+  await tiles(page).filter({ hasText: game.name }).first().getByRole('link').click()
+
+  const dialog = page.getByRole('dialog', { name: game.name })
+  await expect(dialog).toBeVisible()
+  await expect(page).toHaveURL(new RegExp(`/en-UN/online-casino\\?.*pregame=${game.gameSlug}`))
+  await expect(dialog.getByTestId('pre-game')).toContainText('Pragmatic Play')
+  await expect(dialog.getByTestId('pre-game')).toContainText(/Stakes from €\d+\.\d{2} to €[\d,]+\.\d{2}/)
+  await expect(dialog.getByRole('link', { name: 'Log in to play for real money' })).toHaveAttribute('href', /login=1&redirect=%2Fen-UN%2Fonline-casino%2Fplay%2Fpragmaticplay%2F/)
+  await expectNoSeriousA11yViolations(page)
+  await screenshot(page, 'pre-game-dialog-360')
+
+  await dialog.getByRole('link', { name: 'Play for fun' }).click()
+  await expect(page).toHaveURL(new RegExp(`/en-UN/online-casino/play/pragmaticplay/${game.gameSlug}$`))
+  await expect(page.getByText('Fun mode')).toBeVisible()
+
+  // On a desktop the same tile opens the game at once.
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto('/en-UN/online-casino')
+  await page.getByLabel('Search games').fill(game.name)
+  await tiles(page).filter({ hasText: game.name }).first().getByRole('link').click()
+  await expect(page).toHaveURL(new RegExp(`/play/pragmaticplay/${game.gameSlug}$`))
+})

@@ -9,6 +9,7 @@ import type { Game, GameType, lobbyMachine, LobbyRequest } from '../../../machin
 import { lobbyGamesQueryOptions } from '../../api/games.queries'
 import { useIsAuthorized } from '../session/useSession'
 import { lobbyBase, tileHref } from './gamePath'
+import { useChannel } from './lobbyInput'
 import { GameTile } from './GameTile'
 import { Jackpots } from './Jackpots'
 import { VirtualGameGrid } from './VirtualGameGrid'
@@ -31,11 +32,12 @@ interface ContentProps {
 /** What the player's tiles need: where a tile leads and whether its favourite star is on. */
 function useTiles(lobby: LobbyRef, langmarket: string) {
   const authorized = useIsAuthorized()
+  const channel = useChannel()
   const here = useLocation({ select: (l) => l.href })
   const favourites = useSelector(lobby, (s) => s.context.favourites)
   const marked = useMemo(() => new Set(favourites.map((g) => g.id)), [favourites])
   const onToggle = useCallback((game: Game) => lobby.send({ type: 'favourite.toggle', game }), [lobby])
-  const hrefOf = useCallback((game: Game) => tileHref(langmarket, game, authorized, here), [langmarket, authorized, here])
+  const hrefOf = useCallback((game: Game) => tileHref(langmarket, game, authorized, here, channel), [langmarket, authorized, here, channel])
   const render = useCallback(
     (game: Game, index = 0) => <GameTile game={game} href={hrefOf(game)} eager={index < 6} favourite={{ marked: marked.has(game.id), onToggle }} />,
     [hrefOf, marked, onToggle],

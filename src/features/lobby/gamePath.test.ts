@@ -26,4 +26,17 @@ describe('game paths', () => {
     expect(path).toBe('/en-UN/live-casino-online')
     expect(Object.fromEntries(new URLSearchParams(query))).toEqual({ x: '1', login: '1', redirect: '/en-UN/live-casino-online/play/evolution/lightning-roulette' })
   })
+
+  it('on a phone, opens the pre-game dialog over the lobby for the providers that take the whole screen', () => {
+    const pragmatic = { ...bookOfDead, gameProvider: 'pragmaticplay' as const, gameSlug: 'gates-of-gold' }
+    const [path, query] = tileHref('en-UN', pragmatic, false, '/en-UN/online-casino?x=1', 'mobile').split('?')
+    expect(path).toBe('/en-UN/online-casino')
+    expect(Object.fromEntries(new URLSearchParams(query))).toEqual({ x: '1', pregame: 'gates-of-gold' })
+    expect(tileHref('en-UN', pragmatic, true, '/en-UN/online-casino', 'mobile')).toBe('/en-UN/online-casino?pregame=gates-of-gold')
+    // Not on a desktop, and not for the other providers.
+    expect(tileHref('en-UN', pragmatic, false, '/en-UN/online-casino', 'web')).toBe('/en-UN/online-casino/play/pragmaticplay/gates-of-gold')
+    expect(tileHref('en-UN', bookOfDead, false, '/en-UN/online-casino', 'mobile')).toBe('/en-UN/online-casino/play/playngo/book-of-dead')
+    // A visitor at a live table still gets the login first.
+    expect(tileHref('en-UN', { ...table, gameProvider: 'pragmaticplay' }, false, '/en-UN/live-casino-online', 'mobile')).toMatch(/\?login=1&redirect=/)
+  })
 })

@@ -12,12 +12,25 @@ export const gamePath = (langmarket: string, game: Pick<Game, 'type' | 'gameProv
  * keeps the game as the page to open after logging in (live table routes need login, guard 8); so
  * does a casino game without fun mode.
  */
-export function tileHref(langmarket: string, game: Game, signedIn: boolean, here: string): string {
+export function tileHref(langmarket: string, game: Game, signedIn: boolean, here: string, channel: 'web' | 'mobile' = 'web'): string {
   const path = gamePath(langmarket, game)
-  if (signedIn || (game.demo && game.type === 'CASINO')) return path
+  const playable = signedIn || (game.demo && game.type === 'CASINO')
+  if (playable && !(channel === 'mobile' && PREGAME_PROVIDERS.has(game.gameProvider))) return path
   const [pathname = '', query = ''] = here.split('?')
   const search = new URLSearchParams(query)
-  search.set('login', '1')
-  search.set('redirect', path)
+  if (playable) {
+    search.set(PREGAME_SEARCH_PARAM, game.gameSlug)
+  } else {
+    search.set('login', '1')
+    search.set('redirect', path)
+  }
   return `${pathname}?${search.toString()}`
 }
+
+/**
+ * Spec 000 §2: "on mobile some providers open a pre-game dialog". On a phone these providers'
+ * games take the whole screen once they start, so the player first sees the game, its stakes and
+ * how it will be played (docs/decisions.md "The mobile pre-game dialog").
+ */
+export const PREGAME_PROVIDERS: ReadonlySet<Game['gameProvider']> = new Set(['pragmaticplay', 'pariplay', 'softswiss'])
+export const PREGAME_SEARCH_PARAM = 'pregame'

@@ -167,3 +167,9 @@ export const menuLink = style({
   outline: 'none',
   selectors: { '&:focus-visible': focusRing, '&[aria-current="page"]': { background: vars.color.accent, color: vars.color.onAccent, borderColor: vars.color.accent } },
 })
+
+export const preGame = style({ display: 'grid', gap: vars.space.sm, justifyItems: 'start' })
+export const preGameArt = style({ width: '100%', maxWidth: '240px', height: 'auto', borderRadius: vars.radius.md })
+export const preGameStudio = style({ margin: 0, color: vars.color.textMuted })
+export const preGameActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm })
+export const preGameText = style({ margin: 0 })
