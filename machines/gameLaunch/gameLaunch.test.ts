@@ -81,4 +81,36 @@ describe('gameLaunch for a visitor at a live table', () => {
       { href: `/en-UN/live-casino-online?${new URLSearchParams({ login: '1', redirect: '/en-UN/live-casino-online/play/evolution/lightning-roulette' })}`, replace: true },
     ])
   })
+
+  it('pauses the frame when the first dialog opens over it and resumes it when the last closes', async () => {
+    const told: string[] = []
+    const machine = gameLaunchMachine.provide({
+      actors: { loadGame: fromPromise(async () => slot), launchGame: fromPromise(async () => realLaunch), listenToFrame: fromCallback(() => {}) },
+      actions: {
+        showGameTitle: () => {},
+        openPage: () => {},
+        pauseFrame: (_, p) => void told.push(`pause ${p.reason}`),
+        resumeFrame: () => void told.push('resume'),
+      },
+    })
+    const actor = createActor(machine, { input: player }).start()
+    // The reality check is up before the game runs: nothing to tell yet, the game comes up paused.
+    actor.send({ type: 'game.hold', by: 'realityCheck' })
+    await waitFor(actor, (s) => s.matches('playing'))
+    expect(told).toEqual([])
+    actor.send({ type: 'frame.ready', balanceMinor: 100, currency: 'EUR' })
+    expect(told).toEqual(['pause ready'])
+    // The menu opens too, then the reality check is answered: still paused.
+    actor.send({ type: 'game.hold', by: 'menu' })
+    actor.send({ type: 'game.hold', by: 'menu' })
+    actor.send({ type: 'game.release', by: 'realityCheck' })
+    expect(actor.getSnapshot().context.holds).toEqual(['menu'])
+    expect(told).toEqual(['pause ready'])
+    // The menu closes: the game runs again; opening it again pauses again.
+    actor.send({ type: 'game.release', by: 'menu' })
+    expect(actor.getSnapshot().context.holds).toEqual([])
+    actor.send({ type: 'game.hold', by: 'menu' })
+    expect(told).toEqual(['pause ready', 'resume', 'pause opened'])
+  })
 })
+
