@@ -6,6 +6,7 @@
  * each transaction id once, so finishing a round twice pays it once.
  */
 import type { Db } from '../db/database.ts'
+import { startPeriodic } from '../periodic.ts'
 import { win } from '../wallet/seamless.ts'
 
 export type RoundState = 'settled' | 'refused' | 'void'
@@ -43,7 +44,7 @@ export async function finishRound(db: Db, roundKey: string, state: RoundState): 
 export async function finishInterruptedRounds(db: Db, olderThanMs = INTERRUPTED_AFTER_MS): Promise<Record<RoundState, number>> {
   const rows = await db.query<{ round_key: string; win_minor: unknown; outcome: Record<string, unknown> }>(
     `select round_key, win_minor, outcome from sandbox_provider_rounds
-      where state = 'betting' and created_at < now() - make_interval(secs => $1) order by created_at limit 100`,
+      where state = 'betting' and created_at <= now() - make_interval(secs => $1) order by created_at limit 100`,
     [olderThanMs / 1000],
   )
   const finished: Record<RoundState, number> = { settled: 0, refused: 0, void: 0 }
@@ -64,15 +65,5 @@ export async function finishInterruptedRounds(db: Db, olderThanMs = INTERRUPTED_
 
 /** Finishes interrupted rounds now and every `intervalMs`; a failing pass is logged and the next runs. */
 export function startRoundRecovery(db: Db, onError: (error: unknown) => void, intervalMs = INTERRUPTED_AFTER_MS): () => Promise<void> {
-  let stopped = false
-  let running: Promise<unknown> = finishInterruptedRounds(db).catch(onError)
-  const timer = setInterval(() => {
-    running = running.then(() => (stopped ? null : finishInterruptedRounds(db).catch(onError)))
-  }, intervalMs)
-  timer.unref()
-  return async () => {
-    stopped = true
-    clearInterval(timer)
-    await running
-  }
+  return startPeriodic(() => finishInterruptedRounds(db).catch(onError), intervalMs, { immediately: true })
 }

@@ -137,16 +137,25 @@ describe('a fun slot session', () => {
   })
 })
 
+/** The demo player signed in, launched for real money (Norway) and in a sandbox session of the slot. */
+async function realSession() {
+  const { playerId, token } = await signIn(platform)
+  const launch = await call(platform, 'POST', `/api/v1/game/${slot.slug}/url`, {
+    token,
+    body: { countryCode: 'NO', currency: 'NOK', language: 'en', platform: 'web', ip: '10.0.0.1', locale: 'en-NO', playerCountryCode: 'NO' },
+  })
+  const session = await call(platform, 'POST', '/sandbox/api/sessions', { body: { gameId: slot.id, moneyMode: 'real', ticket: launch.body.token, jurisdiction: 'XX', channel: 'web', lang: 'en' } })
+  return { playerId, token, session }
+}
+
+const mainOf = async (playerId: string) =>
+  Number((await platform.db.one<{ b: unknown }>(`select balance_minor as b from ledger_accounts where player_id = $1 and kind = 'MAIN'`, [playerId]))?.b ?? 0)
+
 describe('real money', () => {
   it('plays a real-money round through the seamless wallet: the bet and the win move the wallet once, the round is recorded', async () => {
-    const { playerId, token } = await signIn(platform)
-    const launch = await call(platform, 'POST', `/api/v1/game/${slot.slug}/url`, {
-      token,
-      body: { countryCode: 'NO', currency: 'NOK', language: 'en', platform: 'web', ip: '10.0.0.1', locale: 'en-NO', playerCountryCode: 'NO' },
-    })
-    const session = await call(platform, 'POST', '/sandbox/api/sessions', { body: { gameId: slot.id, moneyMode: 'real', ticket: launch.body.token, jurisdiction: 'XX', channel: 'web', lang: 'en' } })
+    const { playerId, token, session } = await realSession()
     expect(session.body).toMatchObject({ mode: 'real', currency: 'NOK', rules: { jurisdiction: 'NO' } })
-    const main = async () => Number((await platform.db.one<{ b: unknown }>(`select balance_minor as b from ledger_accounts where player_id = $1 and kind = 'MAIN'`, [playerId]))?.b ?? 0)
+    const main = () => mainOf(playerId)
     const before = await main()
     // The game shows the wallet's cash as its balance.
     expect(session.body.balanceMinor).toBe(before)
@@ -162,14 +171,9 @@ describe('real money', () => {
   })
 
   it('finishes a round cut off between bet and win in the player\'s favour, once, and voids one whose bet never arrived', async () => {
-    const { playerId, token } = await signIn(platform)
-    const launch = await call(platform, 'POST', `/api/v1/game/${slot.slug}/url`, {
-      token,
-      body: { countryCode: 'NO', currency: 'NOK', language: 'en', platform: 'web', ip: '10.0.0.1', locale: 'en-NO', playerCountryCode: 'NO' },
-    })
-    const session = await call(platform, 'POST', '/sandbox/api/sessions', { body: { gameId: slot.id, moneyMode: 'real', ticket: launch.body.token, jurisdiction: 'XX', channel: 'web', lang: 'en' } })
+    const { playerId, session } = await realSession()
     const sessionId = session.body.sessionId as string
-    const main = async () => Number((await platform.db.one<{ b: unknown }>(`select balance_minor as b from ledger_accounts where player_id = $1 and kind = 'MAIN'`, [playerId]))?.b ?? 0)
+    const main = () => mainOf(playerId)
     const before = await main()
     const stake = session.body.betLevels[0] as number
     const outcome = { kind: 'slot', model: classic20.id, base: { winMinor: 5 * stake }, freeSpins: [] }

@@ -8,6 +8,7 @@
 import type { Db } from '../../db/database.ts'
 import { signPayload, SIGNATURE_HEADER } from '../signature.ts'
 import { expireAbandoned, sandboxPayment, settleDuePending, type SandboxPayment } from './payments.ts'
+import { startPeriodic } from '../../periodic.ts'
 
 export interface CallbackPayload {
   eventId: string
@@ -87,15 +88,5 @@ export async function runQueue(db: Db, secret: string, send: Send): Promise<numb
 
 /** Runs the queue every `intervalMs` until stopped; a failing pass is logged and the next one runs. */
 export function startQueue(db: Db, secret: string, send: Send, onError: (error: unknown) => void, intervalMs = 1000): () => Promise<void> {
-  let running: Promise<unknown> = Promise.resolve()
-  let stopped = false
-  const timer = setInterval(() => {
-    running = running.then(() => (stopped ? 0 : runQueue(db, secret, send).catch(onError)))
-  }, intervalMs)
-  timer.unref()
-  return async () => {
-    stopped = true
-    clearInterval(timer)
-    await running
-  }
+  return startPeriodic(() => runQueue(db, secret, send).catch(onError), intervalMs)
 }
