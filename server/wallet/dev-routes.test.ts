@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestPlatform, type TestPlatform } from '../testing/platform.ts'
-import { clientFor, createPlayer, fund } from './test-support.ts'
+import { clientFor, createPlayer, fund, station } from './test-support.ts'
 
 let platform: TestPlatform
 
@@ -14,7 +14,6 @@ beforeAll(async () => {
 }, 180_000)
 afterAll(() => platform?.close())
 
-const station = { ipAddress: '203.0.113.9', blackbox: 'device' }
 
 const standing = (idToken: string | null, body: unknown) =>
   fetch(`${platform.url}/dev/player/standing`, {

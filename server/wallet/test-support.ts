@@ -92,3 +92,6 @@ export async function mainBalance(db: Db, playerId: string): Promise<{ main: num
   const of = (kind: string) => Number(rows.find((r) => r.kind === kind)?.balance_minor ?? 0)
   return { main: of('MAIN'), locked: of('LOCKED') }
 }
+
+/** Where a test player's cashier calls come from: the deposit and withdrawal checks' station fields. */
+export const station = { ipAddress: '203.0.113.9', blackbox: 'device' }

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { checkLedger } from '../ledger/invariants.ts'
 import { BACKOFFICE_PATH } from '../payments/backoffice.ts'
 import { startTestPlatform, type TestPlatform } from '../testing/platform.ts'
-import { clientFor, createPlayer, fund, key, mainBalance, type Client, type PlayerSpec } from './test-support.ts'
+import { clientFor, createPlayer, fund, key, mainBalance, station, type Client, type PlayerSpec } from './test-support.ts'
 
 let platform: TestPlatform
 
@@ -16,7 +16,6 @@ beforeAll(async () => {
 }, 180_000)
 afterAll(() => platform?.close())
 
-const station = { ipAddress: '203.0.113.9', blackbox: 'device' }
 
 async function funded(amountMinor: number, spec: PlayerSpec = {}): Promise<Client> {
   const id = await createPlayer(platform.db, spec)
