@@ -12,10 +12,10 @@ import { gameLaunchFlow } from '../../flows/gameLaunch'
 import { useFlow } from '../../flows/useFlow'
 import { PageLoader } from '../../layout/PageLoader'
 import { setGameTitle } from '../../layout/siteHeader'
-import { htmlLangFor } from '../../locale/langmarket'
+import { parseLangMarket } from '../../locale/langmarket'
 import { lobbyBase } from '../lobby/gamePath'
 import { lobbyLanguageOf, useChannel } from '../lobby/lobbyInput'
-import { formatMinor } from '../lobby/money'
+import { formatMoney } from '../../money/formatMoney'
 import { useIsAuthorized } from '../session/useSession'
 import { useActivityTimer } from '../activity/ActivityTimerContext'
 import { GameMenu } from './GameMenu'
@@ -49,12 +49,11 @@ export function GamePage({ lobby, slug }: { lobby: GameType; slug: string }) {
     <Game
       key={`${slug}-${authorized}`}
       input={{ slug, lobby, signedIn: authorized, langmarket: locale.langmarket, market: locale.market.id, station }}
-      intlLocale={htmlLangFor(locale.catalog)}
     />
   )
 }
 
-function Game({ input, intlLocale }: { input: GameLaunchInput; intlLocale: string }) {
+function Game({ input }: { input: GameLaunchInput }) {
   const { t } = useLingui()
   const launch = useFlow(gameLaunchFlow, input)
   const loading = useSelector(launch, (s) => s.hasTag('loading'))
@@ -65,6 +64,8 @@ function Game({ input, intlLocale }: { input: GameLaunchInput; intlLocale: strin
   const mode = useSelector(launch, (s) => s.context.mode)
   const balance = useSelector(launch, (s) => s.context.balance)
   const stage = useRef<HTMLDivElement>(null)
+  // Money as the header writes it (the spec's symbol rules), in the site's language.
+  const language = parseLangMarket(input.langmarket)?.language ?? 'en'
   // The reality check opens over the game too: it holds the game paused while it is up.
   const timer = useActivityTimer()
   const realityCheck = useSelector(timer ?? undefined, (s) => s?.hasTag('realityCheck') ?? false)
@@ -81,10 +82,10 @@ function Game({ input, intlLocale }: { input: GameLaunchInput; intlLocale: strin
           <span>{mode === 'real' ? t`Real money` : t`Fun mode`}</span>
           {balance && (
             <span className={styles.balance} data-testid="game-balance">
-              {formatMinor(balance.minor, balance.currency, intlLocale)}
+              {formatMoney(balance.minor, balance.currency, language)}
             </span>
           )}
-          {playing && mode === 'real' && <GameMenu game={launch} langmarket={input.langmarket} intlLocale={intlLocale} />}
+          {playing && mode === 'real' && <GameMenu game={launch} langmarket={input.langmarket} language={language} />}
           {playing && (
             <Button variant="secondary" onPress={() => void stage.current?.requestFullscreen?.()}>
               <Trans>Full screen</Trans>

@@ -5,10 +5,10 @@ import { gameQueryOptions } from '../../api/gameLaunch.actors'
 import { Modal } from '../../design/Dialog'
 import { HrefLink } from '../../design/HrefLink'
 import { button } from '../../design/primitives.css'
-import { htmlLangFor } from '../../locale/langmarket'
+import { parseLangMarket } from '../../locale/langmarket'
+import { formatMoney } from '../../money/formatMoney'
 import { useIsAuthorized } from '../session/useSession'
 import { gamePath } from './gamePath'
-import { formatMinor } from './money'
 import { studioOf } from './providerTitles'
 import * as styles from './lobby.css'
 
@@ -22,7 +22,7 @@ export function PreGameDialog({ slug, close }: { slug: string; close: () => void
   const signedIn = useIsAuthorized()
   const pathname = useLocation({ select: (l) => l.pathname })
   const game = useQuery(gameQueryOptions({ slug, market: locale.market.id }))
-  const intlLocale = htmlLangFor(locale.catalog)
+  const language = parseLangMarket(locale.langmarket)?.language ?? 'en'
   const data = game.data
   const path = data ? gamePath(locale.langmarket, data) : null
   const login = path ? `${pathname}?${new URLSearchParams({ login: '1', redirect: path })}` : null
@@ -46,8 +46,8 @@ export function PreGameDialog({ slug, close }: { slug: string; close: () => void
           {data.betLimits && (
             <p className={styles.preGameText}>
               <Trans>
-                Stakes from {formatMinor(data.betLimits.minMinor, data.betLimits.currency, intlLocale)} to{' '}
-                {formatMinor(data.betLimits.maxMinor, data.betLimits.currency, intlLocale)}
+                Stakes from {formatMoney(data.betLimits.minMinor, data.betLimits.currency, language)} to{' '}
+                {formatMoney(data.betLimits.maxMinor, data.betLimits.currency, language)}
               </Trans>
             </p>
           )}
