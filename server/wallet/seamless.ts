@@ -18,7 +18,7 @@
 import type { Db } from '../db/database.ts'
 import { MONEY_ISOLATION } from '../ledger/idempotency.ts'
 import { InsufficientFunds, house, player, playerBalances, post, reverse } from '../ledger/ledger.ts'
-import { limitStates } from '../limits/limits.ts'
+import { limitedStates } from '../limits/limits.ts'
 import { moneyPlayer } from './money-player.ts'
 
 export type SeamlessStatus = 'OK' | 'INSUFFICIENT_FUNDS' | 'LIMIT_EXCEEDED' | 'SESSION_EXPIRED' | 'TRANSACTION_NOT_FOUND' | 'INVALID_REQUEST'
@@ -140,8 +140,7 @@ const replayed = (call: StoredCall | null): SeamlessAnswer => {
 async function limitPassed(tx: Db, playerId: string, amountMinor: number): Promise<boolean> {
   const who = await moneyPlayer(tx, playerId, { lock: true })
   for (const kind of ['loss', 'spend'] as const) {
-    const { states } = await limitStates(tx, who, kind)
-    if (states.some((s) => s.remainingMinor !== null && s.remainingMinor < amountMinor)) return true
+    if ((await limitedStates(tx, who, kind)).some((s) => s.remainingMinor < amountMinor)) return true
   }
   return false
 }
