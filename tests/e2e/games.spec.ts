@@ -119,6 +119,12 @@ test('the jackpot values tick', async ({ page }) => {
   await expect(first).not.toHaveText(before!, { timeout: 10_000 })
 })
 
+test('money in the Finnish lobby follows the spec: the euro sign after the amount, commas for thousands, two decimals', async ({ page }) => {
+  await page.setExtraHTTPHeaders({ 'X-Country': 'FI' })
+  await page.goto('/fi-FI')
+  await expect(page.getByTestId('jackpot-amount').first()).toHaveText(/^\d{1,3}(,\d{3})*\.\d{2}\u00a0€$/)
+})
+
 test('the game guard sends an unknown game home, and a visitor at a live table to the login', async ({ page }) => {
   await page.goto('/en-UN/online-casino/play/playngo/no-such-game')
   await expect(page).toHaveURL(/\/en-UN\/?$/)

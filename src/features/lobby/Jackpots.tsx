@@ -3,13 +3,13 @@ import { Trans } from '@lingui/react/macro'
 import { HrefLink } from '../../design/HrefLink'
 import type { Game } from '../../../machines/lobby/lobby.machine'
 import { jackpotsQueryOptions } from '../../api/games.queries'
-import { formatMinor } from './money'
+import { formatMoney } from '../../money/formatMoney'
 import * as styles from './lobby.css'
 
 /** The platform's pools grow every second; the lobby asks again every 3 s so the values tick. */
 export const JACKPOT_POLL_MS = 3000
 
-export function Jackpots({ games, hrefOf, locale }: { games: readonly Game[]; hrefOf: (game: Game) => string; locale: string }) {
+export function Jackpots({ games, hrefOf, language }: { games: readonly Game[]; hrefOf: (game: Game) => string; language: string }) {
   const shown = games.slice(0, 6)
   const { data } = useQuery({ ...jackpotsQueryOptions(shown.map((g) => g.id)), refetchInterval: JACKPOT_POLL_MS, staleTime: 0 })
   if (!data || data.length === 0) return null
@@ -32,7 +32,7 @@ export function Jackpots({ games, hrefOf, locale }: { games: readonly Game[]; hr
                     <span className={styles.tileName}>{game.name}</span>
                     <br />
                     <span className={styles.jackpotAmount} data-testid="jackpot-amount">
-                      {formatMinor(jackpot.amountMinor, jackpot.currency, locale)}
+                      {formatMoney(jackpot.amountMinor, jackpot.currency, language)}
                     </span>
                   </span>
                 </span>

@@ -10,6 +10,7 @@ import { lobbyGamesQueryOptions } from '../../api/games.queries'
 import { useIsAuthorized } from '../session/useSession'
 import { lobbyBase, tileHref } from './gamePath'
 import { useChannel } from './lobbyInput'
+import { parseLangMarket } from '../../locale/langmarket'
 import { GameTile } from './GameTile'
 import { Jackpots } from './Jackpots'
 import { VirtualGameGrid } from './VirtualGameGrid'
@@ -18,13 +19,15 @@ import * as styles from './lobby.css'
 
 type LobbyRef = ActorRefFrom<typeof lobbyMachine>
 
+/** The site language money is written in (the spec's symbol rules follow it). */
+const languageOf = (langmarket: string) => parseLangMarket(langmarket)?.language ?? 'en'
+
 interface ContentProps {
   lobby: LobbyRef
   category?: string
   channel: LobbyRequest['channel']
   market: LobbyRequest['market']
   langmarket: string
-  locale: string
   currency: string
   home: boolean
 }
@@ -120,11 +123,11 @@ function Rows(props: ContentProps) {
       {rows.slice(0, 2).map((grid) => (
         <Row key={grid.id} id={grid.id} title={categoryOf(grid.categoryId)?.label ?? grid.categoryId} games={grid.games} render={render} more={`${base}/${grid.categoryId}`} />
       ))}
-      {jackpotGames.length > 0 && <Jackpots games={jackpotGames} hrefOf={hrefOf} locale={props.locale} />}
+      {jackpotGames.length > 0 && <Jackpots games={jackpotGames} hrefOf={hrefOf} language={languageOf(props.langmarket)} />}
       {rows.slice(2).map((grid) => (
         <Row key={grid.id} id={grid.id} title={categoryOf(grid.categoryId)?.label ?? grid.categoryId} games={grid.games} render={render} more={`${base}/${grid.categoryId}`} />
       ))}
-      {home && <Winners games={known} currency={props.currency} locale={props.locale} />}
+      {home && <Winners games={known} currency={props.currency} language={languageOf(props.langmarket)} />}
       <PagedGrid {...props} providers={[]} />
     </>
   )

@@ -9,7 +9,6 @@ import { Button } from '../../design/Button'
 import { TextField } from '../../design/TextField'
 import { FormError } from '../../design/FormError'
 import { useIsAuthorized } from '../session/useSession'
-import { htmlLangFor } from '../../locale/langmarket'
 import { BottomNav } from './BottomNav'
 import { CategoryMenu } from './CategoryMenu'
 import { FilterPanel } from './FilterPanel'
@@ -60,7 +59,6 @@ function Lobby({ type, category, home = false, hero, channel, children }: LobbyV
   const term = useSelector(lobby, (s) => s.context.searchTerm)
   const checked = useSelector(lobby, (s) => s.context.checkedProviders.length)
   const canFilter = useSelector(lobby, (s) => s.can({ type: 'filters.open' }))
-  const intlLocale = htmlLangFor(locale.catalog)
   // The render that brings the layout draws the hero (the largest paint), the category menu and
   // the search; the games (rows, jackpots, winners, the all-games grid, with their images and
   // calls) and the page's own content follow in a background render React splits into short
@@ -102,7 +100,7 @@ function Lobby({ type, category, home = false, hero, channel, children }: LobbyV
             </span>
           </div>
           {complete && (
-            <LobbyContent lobby={lobby} category={category} channel={channel} market={locale.market.id} langmarket={locale.langmarket} locale={intlLocale} currency={locale.market.currency} home={home} />
+            <LobbyContent lobby={lobby} category={category} channel={channel} market={locale.market.id} langmarket={locale.langmarket} currency={locale.market.currency} home={home} />
           )}
           <FilterPanel lobby={lobby} />
         </>

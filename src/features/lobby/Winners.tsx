@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Game } from '../../../machines/lobby/lobby.machine'
 import { latestWinnersQueryOptions, topWinnersQueryOptions, type Winner } from '../../api/games.queries'
-import { formatMinor } from './money'
+import { formatMoney } from '../../money/formatMoney'
 import * as styles from './lobby.css'
 
 const SHOWN = 6
@@ -11,7 +11,7 @@ const SHOWN = 6
  * Top winners of the week and the latest wins. Each entry names only its game id; it is shown with
  * the game's art and name from the lobby's games, so wins in games this lobby does not list are left out.
  */
-export function Winners({ games, currency, locale }: { games: ReadonlyMap<string, Game>; currency: string; locale: string }) {
+export function Winners({ games, currency, language }: { games: ReadonlyMap<string, Game>; currency: string; language: string }) {
   const top = useQuery(topWinnersQueryOptions(currency))
   const latest = useQuery(latestWinnersQueryOptions(currency))
   const known = (list: Winner[] | undefined) =>
@@ -24,13 +24,13 @@ export function Winners({ games, currency, locale }: { games: ReadonlyMap<string
   if (topShown.length === 0 && latestShown.length === 0) return null
   return (
     <div className={styles.winners}>
-      <WinnerList id="top-winners" title={<Trans>Top winners this week</Trans>} winners={topShown} locale={locale} />
-      <WinnerList id="latest-winners" title={<Trans>Latest winners</Trans>} winners={latestShown} locale={locale} />
+      <WinnerList id="top-winners" title={<Trans>Top winners this week</Trans>} winners={topShown} language={language} />
+      <WinnerList id="latest-winners" title={<Trans>Latest winners</Trans>} winners={latestShown} language={language} />
     </div>
   )
 }
 
-function WinnerList({ id, title, winners, locale }: { id: string; title: React.ReactNode; winners: (Winner & { game: Game })[]; locale: string }) {
+function WinnerList({ id, title, winners, language }: { id: string; title: React.ReactNode; winners: (Winner & { game: Game })[]; language: string }) {
   const { t } = useLingui()
   return (
     <section className={styles.section} aria-labelledby={id}>
@@ -46,7 +46,7 @@ function WinnerList({ id, title, winners, locale }: { id: string; title: React.R
               <br />
               <span className={styles.tileMeta}>{t`${w.playerAlias} won`}</span>
             </span>
-            <span className={styles.winnerAmount}>{formatMinor(w.amountMinor, w.currency, locale)}</span>
+            <span className={styles.winnerAmount}>{formatMoney(w.amountMinor, w.currency, language)}</span>
           </li>
         ))}
       </ul>
