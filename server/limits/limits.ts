@@ -120,17 +120,24 @@ export interface LimitState {
   remainingMinor: number | null
 }
 
-/** Every period of one kind with its usage, after applying due pending changes. */
-export async function limitStates(tx: Db, player: MoneyPlayer, kind: LimitKind): Promise<{ states: LimitState[]; updatedAt: Record<Period, Date | null> }> {
-  await applyDuePendingChanges(tx, player.id)
-  const [{ limits, updatedAt }, windows] = [await storedLimits(tx, player.id, kind), await periodWindows(tx, player.timeZone)]
+/** The usage and what is left of the given periods' limits; no query when no period is given. */
+async function usageOf(tx: Db, player: MoneyPlayer, kind: LimitKind, limits: Record<Period, StoredLimit>, chosen: readonly Period[]): Promise<LimitState[]> {
+  if (chosen.length === 0) return []
+  const windows = await periodWindows(tx, player.timeZone)
   const states: LimitState[] = []
-  for (const period of periods) {
+  for (const period of chosen) {
     const limit = limits[period]
     const usedMinor = await usedSince(tx, player.id, kind, windows[period].start)
     states.push({ period, limit, window: windows[period], usedMinor, remainingMinor: limit.limitMinor === null ? null : Math.max(0, limit.limitMinor - usedMinor) })
   }
-  return { states, updatedAt }
+  return states
+}
+
+/** Every period of one kind with its usage, after applying due pending changes. */
+export async function limitStates(tx: Db, player: MoneyPlayer, kind: LimitKind): Promise<{ states: LimitState[]; updatedAt: Record<Period, Date | null> }> {
+  await applyDuePendingChanges(tx, player.id)
+  const { limits, updatedAt } = await storedLimits(tx, player.id, kind)
+  return { states: await usageOf(tx, player, kind, limits, periods), updatedAt }
 }
 
 /** A period with a limit: its remaining amount is a number. */
@@ -144,16 +151,7 @@ export type LimitedState = LimitState & { remainingMinor: number }
 export async function limitedStates(tx: Db, player: MoneyPlayer, kind: LimitKind): Promise<LimitedState[]> {
   await applyDuePendingChanges(tx, player.id)
   const { limits } = await storedLimits(tx, player.id, kind)
-  const limited = periods.filter((period) => limits[period].limitMinor !== null)
-  if (limited.length === 0) return []
-  const windows = await periodWindows(tx, player.timeZone)
-  const states: LimitedState[] = []
-  for (const period of limited) {
-    const limit = limits[period]
-    const usedMinor = await usedSince(tx, player.id, kind, windows[period].start)
-    states.push({ period, limit, window: windows[period], usedMinor, remainingMinor: Math.max(0, limit.limitMinor! - usedMinor) })
-  }
-  return states
+  return (await usageOf(tx, player, kind, limits, periods.filter((period) => limits[period].limitMinor !== null))) as LimitedState[]
 }
 
 export async function readLimitSet(tx: Db, player: MoneyPlayer, kind: LimitKind): Promise<LimitSet> {

@@ -18,31 +18,31 @@ export function gameQueryOptions({ slug, market }: GameLookup) {
 export const loadGame = (queryClient: QueryClient) => fromPromise<Game, GameLookup>(({ input }) => queryClient.fetchQuery(gameQueryOptions(input)))
 
 /** What a provider call answered: a URL to open, or a credential the launcher URL carries. */
-type Answer = { url: string; credential: string | null } | { credential: string }
+type Answer = { url: string } | { credential: string }
 
 /** Runs one provider launch call (providerLaunch.ts chose it and its payload). */
 async function callProvider(client: ApiClient, call: ProviderLaunch, slug: string, signal: AbortSignal): Promise<Answer | GameData> {
   switch (call.operation) {
     case 'getPragmaticRealUrl':
-      return { url: unwrap(await client.POST('/api/v1/pragmatic/partner/realGameUrl', { body: call.body, signal })).gameUrl, credential: null }
+      return { url: unwrap(await client.POST('/api/v1/pragmatic/partner/realGameUrl', { body: call.body, signal })).gameUrl }
     case 'getPragmaticDemoUrl':
-      return { url: unwrap(await client.POST('/api/v1/pragmatic/partner/demoGameUrl', { body: call.body, signal })).gameUrl, credential: null }
+      return { url: unwrap(await client.POST('/api/v1/pragmatic/partner/demoGameUrl', { body: call.body, signal })).gameUrl }
     case 'getPariplayRealContext':
-      return { url: unwrap(await client.POST('/api/v1/pariplay/context/real', { body: call.body, signal })).gameUrl, credential: null }
+      return { url: unwrap(await client.POST('/api/v1/pariplay/context/real', { body: call.body, signal })).gameUrl }
     case 'getPariplayDemoContext':
-      return { url: unwrap(await client.POST('/api/v1/pariplay/context/demo', { body: call.body, signal })).gameUrl, credential: null }
+      return { url: unwrap(await client.POST('/api/v1/pariplay/context/demo', { body: call.body, signal })).gameUrl }
     case 'getSoftswissRealContext':
-      return { url: unwrap(await client.POST('/api/v1/softswiss/context/real', { body: call.body, signal })).gameUrl, credential: null }
+      return { url: unwrap(await client.POST('/api/v1/softswiss/context/real', { body: call.body, signal })).gameUrl }
     case 'getSoftswissDemoContext':
-      return { url: unwrap(await client.POST('/api/v1/softswiss/context/demo', { body: call.body, signal })).gameUrl, credential: null }
+      return { url: unwrap(await client.POST('/api/v1/softswiss/context/demo', { body: call.body, signal })).gameUrl }
     case 'getNovomaticUrl':
-      return { url: unwrap(await client.POST('/api/v1/novomatic/game/url', { body: call.body, signal })).gameUrl, credential: null }
+      return { url: unwrap(await client.POST('/api/v1/novomatic/game/url', { body: call.body, signal })).gameUrl }
     case 'getNovomaticDemoUrl':
-      return { url: unwrap(await client.POST('/api/v1/novomatic/game/url/demo', { body: call.body, signal })).gameUrl, credential: null }
+      return { url: unwrap(await client.POST('/api/v1/novomatic/game/url/demo', { body: call.body, signal })).gameUrl }
     case 'authenticateEvolution':
-      return { url: unwrap(await client.POST('/api/v1/evolution/user/authenticate', { body: call.body, signal })).entryUrl, credential: null }
+      return { url: unwrap(await client.POST('/api/v1/evolution/user/authenticate', { body: call.body, signal })).entryUrl }
     case 'authenticateEvolutionDemo':
-      return { url: unwrap(await client.POST('/api/v1/evolution/user/authenticate/demo', { body: call.body, signal })).entryUrl, credential: null }
+      return { url: unwrap(await client.POST('/api/v1/evolution/user/authenticate/demo', { body: call.body, signal })).entryUrl }
     case 'generateQuickspinToken':
       return { credential: unwrap(await client.POST('/api/v1/quickspin/generatetoken', { body: call.body, signal })).token }
     case 'createRelaxTicket':
@@ -69,8 +69,8 @@ export const launchGameWith = (client: ApiClient, playerId: () => string | null)
     const request = { ...input, playerId: playerId() }
     const answer = await callProvider(client, providerLaunch(request), input.slug, signal)
     if ('launchUrl' in answer) return answer
-    const launchUrl = 'url' in answer ? answer.url : launcherUrl(request, answer.credential)
-    return { game: input.game, mode: input.mode, launchUrl, token: answer.credential }
+    if ('url' in answer) return { game: input.game, mode: input.mode, launchUrl: answer.url, token: null }
+    return { game: input.game, mode: input.mode, launchUrl: launcherUrl(request, answer.credential), token: answer.credential }
   })
 
 export const launchGame = launchGameWith(api, () => getCredentials()?.playerId ?? null)

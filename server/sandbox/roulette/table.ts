@@ -5,7 +5,7 @@
  * settled with the pure `settle` (wheel.ts) in the transaction that draws — or, when nobody was
  * watching at that moment, by the first call that touches the table afterwards.
  */
-import { randomInt } from 'node:crypto'
+import { randomInt, randomUUID } from 'node:crypto'
 import type { Db } from '../../db/database.ts'
 import type { components } from '../../http/contract-types.ts'
 import { ApiProblem } from '../../http/errors.ts'
@@ -58,7 +58,7 @@ export async function liveSchedule(db: Db, gameId: string): Promise<TableSchedul
  */
 export function walletKeys(sessionId: string, roundNo: number) {
   const round = `sandbox-roulette:${sessionId}:${roundNo}`
-  return { firstBet: `${round}:bet:1`, nextBet: (n: number) => `${round}:bet:${n}`, win: `${round}:win` }
+  return { firstBet: `${round}:bet:1`, nextBet: () => `${round}:bet:${randomUUID()}`, win: `${round}:win` }
 }
 
 /** Draws the result of a round once; later calls (any instance) read the stored one. */
@@ -245,7 +245,7 @@ export async function placeBets(db: Db, sessionId: string, request: { roundNo: n
     const stake = request.bets.reduce((sum, b) => sum + b.amountMinor, 0)
     const existing = await tx.one<RoundRow>('select * from game_rounds where session_id = $1 and table_round_no = $2 for update', [session.id, round.roundNo])
     if (Number(existing?.bet_minor ?? 0) + stake > max) throw new ApiProblem(400, 'error.game.bet.invalid', `The table maximum is ${max} per round.`)
-    if (session.mode === 'real') return realBets(tx, session, game, table, round, existing, request.bets, stake)
+    if (session.mode === 'real') return realBets(tx, session, table, round, existing, request.bets, stake)
     const balance = Number(session.fun_balance_minor)
     if (balance < stake) throw new ApiProblem(400, 'error.game.balance.insufficient', 'The balance does not cover the bets.')
 
@@ -277,7 +277,6 @@ export async function placeBets(db: Db, sessionId: string, request: { roundNo: n
 async function realBets(
   tx: Db,
   session: SessionRow,
-  game: GameRow,
   table: TableRow,
   round: { roundNo: number; closesAt: number },
   existing: RoundRow | null,
@@ -288,11 +287,8 @@ async function realBets(
   const newBets = placed.map((b) => ({ ...b, returnMinor: null }))
   const before = existing ? (existing.outcome as RouletteOutcome) : { kind: 'roulette' as const, tableId: table.table_id, roundNo: round.roundNo, bets: [], result: null }
   const outcome: RouletteOutcome = { ...before, bets: [...before.bets, ...newBets] }
-  const placements = existing
-    ? Number((await tx.one<{ n: number }>(`select count(*)::int as n from seamless_transactions where round_id = $1 and kind = 'bet'`, [existing.id]))!.n)
-    : 0
   const taken = await bet(tx, {
-    transactionId: existing ? keys.nextBet(placements + 1) : keys.firstBet,
+    transactionId: existing ? keys.nextBet() : keys.firstBet,
     sessionId: session.id,
     amountMinor: stake,
     outcome,
