@@ -5,7 +5,7 @@
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
 import { buildApp } from './app.ts'
 import { ConfigError, loadConfig, type Config } from './config.ts'
 import { openDatabase } from './db/database.ts'
@@ -15,6 +15,12 @@ import { demoPlayers } from './seed/demo-players.ts'
 import { refusalAccounts } from './identity/seed-accounts.ts'
 
 const root = process.cwd()
+
+/** Set by the production build (server/build.ts); absent when tsx runs the sources. */
+declare const __SERVER_BUNDLE__: boolean | undefined
+const bundled = typeof __SERVER_BUNDLE__ !== 'undefined'
+/** The PGlite preparation child: beside this file in the build (plain `node`), the source under tsx. */
+const prepareScript = bundled ? join(dirname(resolve(process.argv[1]!)), 'prepare.mjs') : join(root, 'server/db/prepare.ts')
 
 /** The configuration, or one line per missing or unusable setting and exit code 1. */
 function configOrExit(): Config {
@@ -67,7 +73,7 @@ const pgliteDir = process.env.DATABASE_URL ? null : resolve(process.env.PGLITE_D
 let applied: string[] = []
 if (pgliteDir) {
   // PGlite: migrate and seed in a child process (db/prepare.ts), whose memory goes when it exits.
-  const prepared = spawnSync(process.execPath, [...process.execArgv, join(root, 'server/db/prepare.ts'), pgliteDir, demoSeed ? '1' : '0'], {
+  const prepared = spawnSync(process.execPath, [...process.execArgv, prepareScript, pgliteDir, demoSeed ? '1' : '0'], {
     stdio: ['ignore', 'pipe', 'inherit'],
     encoding: 'utf8',
   })

@@ -8,6 +8,7 @@ import { createServer, type Server } from 'node:http'
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { buildServer } from '../build.ts'
 import { buildClientWhenStale } from '../testing/client-build.ts'
 import { spawnPlatform, type PlatformProcess } from '../testing/platform-process.ts'
 import { startTestPlatform, type TestPlatform } from '../testing/platform.ts'
@@ -23,6 +24,8 @@ const secrets = {
 
 describe('production start-up', () => {
   const started: PlatformProcess[] = []
+  // Production runs the compiled build under plain node (npm run build:server), so that is what starts here.
+  beforeAll(() => buildServer(), 60_000)
   afterEach(async () => {
     for (const platform of started.splice(0)) await platform.stop()
   })
@@ -34,6 +37,7 @@ describe('production start-up', () => {
 
   it('[rule: production needs its secrets] refuses to start without them and names each on its own line', async () => {
     const platform = spawnPlatform({
+      build: true,
       env: { NODE_ENV: 'production', PUBLIC_ORIGIN: '', JWT_SECRET: '', CAPTCHA_SECRET: '', CAPTCHA_SITE_KEY: '', CAPTCHA_PROVIDER: '' },
     })
     started.push(platform)
@@ -46,7 +50,7 @@ describe('production start-up', () => {
   }, 120_000)
 
   it('[rule: production needs its secrets] refuses a short signing key and the sandbox captcha', async () => {
-    const platform = spawnPlatform({ env: { NODE_ENV: 'production', ...secrets, JWT_SECRET: 'short', CAPTCHA_PROVIDER: 'sandbox' } })
+    const platform = spawnPlatform({ build: true, env: { NODE_ENV: 'production', ...secrets, JWT_SECRET: 'short', CAPTCHA_PROVIDER: 'sandbox' } })
     started.push(platform)
     expect(await outcome(platform)).toBe(1)
     expect(platform.output()).toContain('JWT_SECRET is too short')
@@ -54,7 +58,7 @@ describe('production start-up', () => {
   }, 120_000)
 
   it('[rule: no demo players in production] starts with its secrets and lets no demo account in', async () => {
-    const platform = spawnPlatform({ env: { NODE_ENV: 'production', ...secrets } })
+    const platform = spawnPlatform({ build: true, env: { NODE_ENV: 'production', ...secrets } })
     started.push(platform)
     expect(await outcome(platform)).toBe('healthy')
     const login = await send(platform.url, 'POST', '/api/v1/player/login', { body: DEMO })

@@ -6,7 +6,7 @@
  * collects every descendant first and proves with `ps` that none survives.
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -21,6 +21,11 @@ export interface PlatformProcessOptions {
   port?: number
   /** PGlite data directory; a temporary one, removed on stop, when absent and no DATABASE_URL is given. */
   dataDir?: string
+  /**
+   * Run the production build (`dist/server/start.mjs`, `npm run build:server`) under plain `node`,
+   * as production does, instead of the sources under tsx. The build must exist.
+   */
+  build?: boolean
 }
 
 export interface PlatformProcess {
@@ -39,11 +44,19 @@ export interface PlatformProcess {
 
 const live = new Set<PlatformProcess>()
 
+/** The production build's entry; throws when `npm run build:server` has not made it. */
+function builtServerEntry(): string {
+  const entry = join(root, 'dist/server/start.mjs')
+  if (!existsSync(entry)) throw new Error(`${entry} is missing: run npm run build:server first`)
+  return entry
+}
+
 export function spawnPlatform(options: PlatformProcessOptions = {}): PlatformProcess {
   const port = options.port ?? 20000 + Math.floor(Math.random() * 9000)
   const ownDataDir = !options.dataDir && !options.env?.DATABASE_URL ? mkdtempSync(join(tmpdir(), 'croupier-platform-')) : undefined
   const dataDir = options.dataDir ?? ownDataDir
-  const child: ChildProcess = spawn(process.execPath, [...PLATFORM_NODE_FLAGS, '--import', 'tsx', 'server/start.ts'], {
+  const entry = options.build ? [builtServerEntry()] : ['--import', 'tsx', 'server/start.ts']
+  const child: ChildProcess = spawn(process.execPath, [...PLATFORM_NODE_FLAGS, ...entry], {
     cwd: root,
     env: {
       ...process.env,

@@ -24,8 +24,7 @@
 import { chromium, type Browser } from 'playwright-core'
 import pg from 'pg'
 import { chromiumArgs, findChromium } from '../chromium'
-import { spawnPlatform } from '../../server/testing/platform-process'
-import { benchPlatformEnv } from './platform-env'
+import { spawnBenchPlatform } from './platform-env'
 import { benchPostgres, quantile } from './throughput'
 
 export const FRAME_BUDGET_MS = 16
@@ -132,7 +131,7 @@ export async function measureLobbySearch(options: { port?: number; terms?: numbe
   if ('unreachable' in postgres) throw new Error(postgres.unreachable)
   let browser: Browser | undefined
   try {
-    const platform = spawnPlatform({ port: options.port, env: benchPlatformEnv({ DATABASE_URL: postgres.url }) })
+    const platform = await spawnBenchPlatform({ port: options.port, env: { DATABASE_URL: postgres.url } })
     try {
       await platform.healthy(240_000)
       const db = new pg.Client({ connectionString: postgres.url })

@@ -1,6 +1,6 @@
 /**
- * Idle memory of the platform as it runs in production (`NODE_ENV=production`, `server/start.ts`
- * in its own process): the resident set size once /healthz answers and the process has had a few
+ * Idle memory of the platform as it runs in production (`NODE_ENV=production`, the compiled
+ * `dist/server/start.mjs` under plain node in its own process): the resident set size once /healthz answers and the process has had a few
  * seconds to settle, with no request in flight.
  *
  * - PGlite, cold: the first start on an empty data directory (create the cluster, migrate, seed).
@@ -9,12 +9,11 @@
  *
  * RSS is read with `ps -o rss=` (KiB), which Linux and macOS both answer.
  */
-import { benchPlatformEnv } from './platform-env'
+import { spawnBenchPlatform } from './platform-env'
 import { execFileSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { spawnPlatform } from '../../server/testing/platform-process'
 import { benchPostgres } from './throughput'
 
 export interface MemoryFigures {
@@ -30,8 +29,8 @@ export function residentMb(pid: number): number {
   return Number(execFileSync('ps', ['-o', 'rss=', '-p', String(pid)], { encoding: 'utf8' }).trim()) / 1024
 }
 
-async function idleRss(options: Parameters<typeof spawnPlatform>[0], settleMs: number): Promise<number> {
-  const platform = spawnPlatform(options)
+async function idleRss(options: Parameters<typeof spawnBenchPlatform>[0], settleMs: number): Promise<number> {
+  const platform = await spawnBenchPlatform(options)
   try {
     await platform.healthy(240_000)
     await new Promise((r) => setTimeout(r, settleMs))
@@ -47,15 +46,15 @@ export async function measureIdleMemory(settleMs = 3000, port?: number): Promise
   let pgliteColdMb: number
   let pgliteRestartMb: number
   try {
-    pgliteColdMb = await idleRss({ dataDir, port, env: benchPlatformEnv() }, settleMs)
-    pgliteRestartMb = await idleRss({ dataDir, port, env: benchPlatformEnv() }, settleMs)
+    pgliteColdMb = await idleRss({ dataDir, port }, settleMs)
+    pgliteRestartMb = await idleRss({ dataDir, port }, settleMs)
   } finally {
     rmSync(dataDir, { recursive: true, force: true })
   }
   const postgres = await benchPostgres()
   if ('unreachable' in postgres) return { pgliteColdMb, pgliteRestartMb, postgresMb: null, skipped: postgres.unreachable }
   try {
-    return { pgliteColdMb, pgliteRestartMb, postgresMb: await idleRss({ port, env: benchPlatformEnv({ DATABASE_URL: postgres.url }) }, settleMs) }
+    return { pgliteColdMb, pgliteRestartMb, postgresMb: await idleRss({ port, env: { DATABASE_URL: postgres.url } }, settleMs) }
   } finally {
     await postgres.drop()
   }

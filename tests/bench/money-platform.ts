@@ -18,8 +18,8 @@ import { defaultFlags } from '../../server/seed/demo-players'
 import { SITE_ID } from '../../server/seed/seed'
 import { signedRequest, type CallbackPayload } from '../../server/payments/sandbox/callbacks'
 import { CALLBACK_PATH } from '../../server/payments/callback'
-import { spawnPlatform, type PlatformProcess } from '../../server/testing/platform-process'
-import { benchPlatformEnv } from './platform-env'
+import type { PlatformProcess } from '../../server/testing/platform-process'
+import { spawnBenchPlatform } from './platform-env'
 import { benchAdminUrl, benchPostgres, sendHttp, type HttpAnswer, type LoadRequest } from './throughput'
 
 export interface MoneyPlatform {
@@ -39,9 +39,9 @@ export async function withMoneyPlatform<T>(work: (money: MoneyPlatform) => Promi
   if ('unreachable' in postgres) throw new Error(postgres.unreachable)
   const pspSecret = randomBytes(32).toString('base64url')
   try {
-    const platform = spawnPlatform({
+    const platform = await spawnBenchPlatform({
       port: options.port,
-      env: benchPlatformEnv({ DATABASE_URL: postgres.url, SEED_DEMO_PLAYERS: '1', PSP_SANDBOX: '1', PSP_SECRET: pspSecret, RATE_LIMIT_LOGIN: '100000000' }),
+      env: ({ DATABASE_URL: postgres.url, SEED_DEMO_PLAYERS: '1', PSP_SANDBOX: '1', PSP_SECRET: pspSecret, RATE_LIMIT_LOGIN: '100000000' }),
     })
     try {
       await platform.healthy(240_000)

@@ -6,9 +6,9 @@
  */
 import { execSync } from 'node:child_process'
 import { resolve } from 'node:path'
-import { benchPlatformEnv } from './platform-env'
+import { spawnBenchPlatform } from './platform-env'
 import { buildFloor, formatPaint, measurePaint, RUNS, serveFloor } from './paint'
-import { spawnPlatform, stopAllPlatforms } from '../../server/testing/platform-process'
+import { stopAllPlatforms } from '../../server/testing/platform-process'
 
 const root = resolve(import.meta.dirname, '../..')
 const args = process.argv.slice(2)
@@ -27,7 +27,7 @@ if (!args.includes('--no-build')) {
   buildFloor()
 }
 const floor = await serveFloor(port === undefined ? undefined : port + 1)
-const platform = spawnPlatform({ env: benchPlatformEnv(), port })
+const platform = await spawnBenchPlatform({ port })
 try {
   // A busy shared box can take minutes to migrate and seed a fresh platform.
   await platform.healthy(240_000)

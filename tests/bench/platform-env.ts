@@ -5,6 +5,8 @@
  * the captcha provider is never called (the bench signs nobody up).
  */
 import { randomBytes } from 'node:crypto'
+import { buildServer } from '../../server/build'
+import { spawnPlatform, type PlatformProcess, type PlatformProcessOptions } from '../../server/testing/platform-process'
 
 const runSecret = randomBytes(32).toString('base64url')
 
@@ -18,4 +20,16 @@ export function benchPlatformEnv(extra: Record<string, string> = {}): Record<str
     CAPTCHA_SITE_KEY: 'bench-site-key',
     ...extra,
   }
+}
+
+let serverBuild: Promise<unknown> | undefined
+
+/**
+ * A platform as production runs it: the compiled build (`dist/server`, made fresh once per
+ * benchmark process) under plain `node`, with `benchPlatformEnv(options.env)`.
+ */
+export async function spawnBenchPlatform(options: Omit<PlatformProcessOptions, 'build'> = {}): Promise<PlatformProcess> {
+  serverBuild ??= buildServer()
+  await serverBuild
+  return spawnPlatform({ ...options, build: true, env: benchPlatformEnv(options.env) })
 }

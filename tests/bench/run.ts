@@ -6,7 +6,7 @@ import { execSync } from 'node:child_process'
 import { resolve } from 'node:path'
 import { measureInitialJs } from './initial-js'
 import { measureStartTime } from './start-time'
-import { benchPlatformEnv } from './platform-env'
+import { spawnBenchPlatform } from './platform-env'
 import { buildFloor, formatPaint, measurePaint, serveFloor } from './paint'
 import { formatMemory, measureIdleMemory } from './memory'
 import { formatThroughput, measureThroughput } from './throughput'
@@ -15,7 +15,6 @@ import { formatDeposits, measureDeposits } from './deposits'
 import { formatBets, measureBets } from './bets'
 import { formatLobbySearch, measureLobbySearch } from './lobby-search'
 import { cleanUpOnInterrupt } from './interrupt'
-import { spawnPlatform } from '../../server/testing/platform-process'
 
 const root = resolve(import.meta.dirname, '../..')
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
@@ -36,7 +35,7 @@ console.log(`\nplatform start to healthy: first start ${start.firstMs.toFixed(0)
 console.log('\nbuilding the floor (tests/bench/floor)…')
 buildFloor()
 const floor = await serveFloor()
-const platform = spawnPlatform({ env: benchPlatformEnv() })
+const platform = await spawnBenchPlatform()
 try {
   await platform.healthy()
   console.log('')

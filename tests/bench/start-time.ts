@@ -1,13 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { spawnPlatform } from '../../server/testing/platform-process'
-import { benchPlatformEnv } from './platform-env'
+import { spawnBenchPlatform } from './platform-env'
 
 /** Milliseconds from spawning `server/start.ts` until /healthz answers 200. */
 async function timeOneStart(dataDir: string, port: number): Promise<number> {
   const started = performance.now()
-  const platform = spawnPlatform({ port, dataDir, env: benchPlatformEnv() })
+  const platform = await spawnBenchPlatform({ port, dataDir })
   try {
     await platform.healthy(60_000)
     return performance.now() - started

@@ -10,11 +10,11 @@
  * A warm-up runs first and is not counted. The generator shares the machine (2 cores here) with
  * the platform, as autocannon would: the figures compare runs on one machine, not machines.
  */
-import { benchPlatformEnv } from './platform-env'
+import { spawnBenchPlatform } from './platform-env'
 import http from 'node:http'
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
-import { spawnPlatform, type PlatformProcess } from '../../server/testing/platform-process'
+import { type PlatformProcess } from '../../server/testing/platform-process'
 import { demoPlayers } from '../../server/seed/demo-players'
 
 export interface LoadRequest {
@@ -232,7 +232,7 @@ async function measureOn(platform: PlatformProcess, options: LoadOptions): Promi
 /** The three calls on PGlite (fresh data directory) and on PostgreSQL when reachable. */
 export async function measureThroughput(options: LoadOptions = {}): Promise<ThroughputFigures> {
   const figures: ThroughputFigures = { runs: [], skipped: [] }
-  const lite = spawnPlatform({ env: benchPlatformEnv(loginBenchEnv) })
+  const lite = await spawnBenchPlatform({ env: loginBenchEnv })
   try {
     figures.runs.push({ database: 'PGlite', calls: await measureOn(lite, options) })
   } finally {
@@ -244,7 +244,7 @@ export async function measureThroughput(options: LoadOptions = {}): Promise<Thro
     return figures
   }
   try {
-    const server = spawnPlatform({ env: benchPlatformEnv({ ...loginBenchEnv, DATABASE_URL: postgres.url }) })
+    const server = await spawnBenchPlatform({ env: { ...loginBenchEnv, DATABASE_URL: postgres.url } })
     try {
       figures.runs.push({ database: 'PostgreSQL', calls: await measureOn(server, options) })
     } finally {
