@@ -8,14 +8,16 @@ import * as styles from './lobby.css'
 export interface TileProps {
   game: Game
   href: string
-  /** Undefined hides the favourite button (rows that are not the player's to edit). */
-  favourite?: { marked: boolean; onToggle: (game: Game) => void }
+  /** Whether the favourite star is on. */
+  marked?: boolean
+  /** Toggles the favourite; undefined hides the button (rows that are not the player's to edit). */
+  onToggle?: (game: Game) => void
   /** Above-the-fold art loads eagerly. */
   eager?: boolean
 }
 
 /** One game: art at 1x/2x/3x, name, studio, seats for a live table; a link to the game page. */
-export const GameTile = memo(function GameTile({ game, href, favourite, eager = false }: TileProps) {
+export const GameTile = memo(function GameTile({ game, href, marked = false, onToggle, eager = false }: TileProps) {
   const { t } = useLingui()
   const { width, height } = game.thumbnailSize
   const seats = game.seats != null ? game.seats - (game.seatsTaken ?? 0) : null
@@ -36,15 +38,15 @@ export const GameTile = memo(function GameTile({ game, href, favourite, eager = 
         <span className={styles.tileMeta}>{seats != null ? t`${studioOf(game)} · ${seats} seats free` : studioOf(game)}</span>
       </HrefLink>
       {game.jackpotExist && <span className={styles.badge}>{t`Jackpot`}</span>}
-      {favourite && (
+      {onToggle && (
         <button
           type="button"
           className={styles.favourite}
-          aria-pressed={favourite.marked}
+          aria-pressed={marked}
           aria-label={t`Favourite: ${game.name}`}
-          onClick={() => favourite.onToggle(game)}
+          onClick={() => onToggle(game)}
         >
-          <span aria-hidden="true">{favourite.marked ? '★' : '☆'}</span>
+          <span aria-hidden="true">{marked ? '★' : '☆'}</span>
         </button>
       )}
     </div>

@@ -42,7 +42,7 @@ function useTiles(lobby: LobbyRef, langmarket: string) {
   const onToggle = useCallback((game: Game) => lobby.send({ type: 'favourite.toggle', game }), [lobby])
   const hrefOf = useCallback((game: Game) => tileHref(langmarket, game, authorized, here, channel), [langmarket, authorized, here, channel])
   const render = useCallback(
-    (game: Game, index = 0) => <GameTile game={game} href={hrefOf(game)} eager={index < 6} favourite={{ marked: marked.has(game.id), onToggle }} />,
+    (game: Game, index = 0) => <GameTile game={game} href={hrefOf(game)} eager={index < 6} marked={marked.has(game.id)} onToggle={onToggle} />,
     [hrefOf, marked, onToggle],
   )
   return { render, hrefOf }

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
-import { useWindowVirtualizer } from '@tanstack/react-virtual'
+import { useWindowVirtualizer, windowScroll, type Virtualizer } from '@tanstack/react-virtual'
 import type { Game } from '../../../machines/lobby/lobby.machine'
 import * as styles from './lobby.css'
 
@@ -19,18 +19,70 @@ export interface VirtualGameGridProps {
   label: string
 }
 
-function useWidth() {
+interface GridBox {
+  /** The grid's width. */
+  width: number
+  /** Its offset from the top of the page: where the window's scroll reaches the first row. */
+  top: number
+  /** A row's measured height (art, caption, gap), 0 until one has been measured. */
+  rowHeight: number
+}
+
+/**
+ * The last box a grid had. Grids come and go with every search (the results section mounts a new
+ * one), and they have the page's width: starting from the last box, the first render has the right
+ * columns and rows, so nothing renders twice and no layout is forced before the first paint.
+ */
+let lastBox: GridBox = { width: 0, top: 0, rowHeight: 0 }
+
+/**
+ * The grid's box, read only in ResizeObserver callbacks (after the browser's own layout, before
+ * its paint), never during render or in a layout effect, where reading a size forces a layout of
+ * the page the commit has just changed. Rows are alike (one line of name, one of studio, square
+ * art), so the first row's height is every row's.
+ */
+function useGridBox() {
   const ref = useRef<HTMLDivElement>(null)
-  const [width, setWidth] = useState(0)
+  const [box, setBox] = useState(lastBox)
+  const observer = useRef<ResizeObserver | null>(null)
+  const observedRow = useRef<Element | null>(null)
   useLayoutEffect(() => {
     const element = ref.current
     if (!element) return
-    setWidth(element.clientWidth)
-    const observer = new ResizeObserver(([entry]) => setWidth(entry!.contentRect.width))
-    observer.observe(element)
-    return () => observer.disconnect()
+    const resized = new ResizeObserver(() => {
+      const row = observedRow.current as HTMLElement | null
+      const next = { width: element.clientWidth, top: element.offsetTop, rowHeight: row?.isConnected ? row.offsetHeight : lastBox.rowHeight }
+      setBox((current) => (current.width === next.width && current.top === next.top && current.rowHeight === next.rowHeight ? current : next))
+      lastBox = next
+    })
+    resized.observe(element)
+    observer.current = resized
+    return () => {
+      resized.disconnect()
+      observer.current = null
+      observedRow.current = null
+    }
   }, [])
-  return [ref, width] as const
+  // The first row comes and goes as the window scrolls and pages load: whichever is first is the
+  // one measured. Observing reads nothing; the callback above reads the sizes.
+  useLayoutEffect(() => {
+    const row = ref.current?.firstElementChild ?? null
+    if (!observer.current || row === observedRow.current) return
+    if (observedRow.current) observer.current.unobserve(observedRow.current)
+    observedRow.current = row
+    if (row) observer.current.observe(row)
+  })
+  return [ref, box] as const
+}
+
+/**
+ * The window scroll the virtualizer asks for, unless the window is already there: on mount it
+ * writes the window's own offset back, and in Chromium that write forces a layout of the page the
+ * commit has just changed — ~15 ms of every search's results frame, for a scroll to where it is.
+ */
+function scrollUnlessThere(offset: number, options: { adjustments?: number; behavior?: ScrollBehavior }, instance: Virtualizer<Window, Element>) {
+  if (options.behavior !== 'smooth' && offset + (options.adjustments ?? 0) === instance.scrollOffset) return
+  windowScroll(offset, options, instance)
 }
 
 /**
@@ -39,17 +91,27 @@ function useWidth() {
  * of them does.
  */
 export function VirtualGameGrid({ games, renderTile, onEndReached, label }: VirtualGameGridProps) {
-  const [ref, width] = useWidth()
+  const [ref, { width, top, rowHeight }] = useGridBox()
   const least = width >= 700 ? MIN_TILE_WIDE : MIN_TILE
   const columns = Math.max(3, Math.floor((width + GAP) / (least + GAP)))
   const tile = width > 0 ? (width - GAP * (columns - 1)) / columns : least
   const rowCount = Math.ceil(games.length / columns)
+  const rowSize = rowHeight > 0 ? rowHeight : tile + CAPTION
   const virtualizer = useWindowVirtualizer({
     count: rowCount,
-    estimateSize: () => tile + CAPTION,
-    overscan: 3,
-    scrollMargin: ref.current?.offsetTop ?? 0,
+    estimateSize: () => rowSize,
+    overscan: 2,
+    scrollMargin: top,
+    scrollToFn: scrollUnlessThere,
   })
+  // A new row height (a different width, larger text) moves every row: the estimate is the size,
+  // and the virtualizer keeps the sizes it computed until told.
+  const sized = useRef(rowSize)
+  useLayoutEffect(() => {
+    if (sized.current === rowSize) return
+    sized.current = rowSize
+    virtualizer.measure()
+  }, [virtualizer, rowSize])
   const items = virtualizer.getVirtualItems()
   const last = items.at(-1)?.index ?? -1
 
@@ -63,7 +125,6 @@ export function VirtualGameGrid({ games, renderTile, onEndReached, label }: Virt
         <div
           key={row.key}
           data-index={row.index}
-          ref={virtualizer.measureElement}
           className={styles.gridRow}
           style={{ transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`, gridTemplateColumns: `repeat(${columns}, 1fr)`, columnGap: GAP }}
         >
