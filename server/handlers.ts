@@ -14,5 +14,6 @@ import { gamesHandlers } from './games/handlers.ts'
 import { sandboxHandlers } from './sandbox/handlers.ts'
 import { activityHandlers } from './activity/handlers.ts'
 import { payNPlayHandlers } from './paynplay/handlers.ts'
+import { bonusHandlers } from './bonus/handlers.ts'
 
-export const handlers = mergeHandlers(systemHandlers, identityHandlers, authHandlers, realtimeHandlers, walletHandlers, paymentHandlers, limitHandlers, gamesHandlers, sandboxHandlers, activityHandlers, payNPlayHandlers)
+export const handlers = mergeHandlers(systemHandlers, identityHandlers, authHandlers, realtimeHandlers, walletHandlers, paymentHandlers, limitHandlers, gamesHandlers, sandboxHandlers, activityHandlers, payNPlayHandlers, bonusHandlers)

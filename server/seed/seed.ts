@@ -3,6 +3,7 @@
  * keeps whatever changed at runtime (a demo player's state, edited content). Production passes
  * `{ demoPlayers: false }`: accounts with published passwords must not exist there.
  */
+import { seedCampaigns } from '../bonus/campaigns.ts'
 import type { Db } from '../db/database.ts'
 import { hashPassword } from '../auth/password.ts'
 import { markets } from './markets.ts'
@@ -54,6 +55,7 @@ export async function seed(db: Db, { demoPlayers: withDemoPlayers = true }: { de
     }
     // Reference data every operator needs, demo accounts or not: without it no market could deposit.
     await seedPaymentMethods(tx)
+    await seedCampaigns(tx)
     if (!withDemoPlayers) return
     const existing = new Set((await tx.query<{ email: string }>('select email from players')).map((r) => r.email))
     for (const p of demoPlayers.filter((d) => !existing.has(d.email))) {

@@ -15,6 +15,7 @@
  *   movement they run at READ COMMITTED on those locks (MONEY_ISOLATION): different players' bets
  *   share no row, so they neither wait for nor fail on each other.
  */
+import { recordWagering } from '../bonus/rewards.ts'
 import type { Db } from '../db/database.ts'
 import { MONEY_ISOLATION } from '../ledger/idempotency.ts'
 import { InsufficientFunds, house, player, playerBalances, post, reverse } from '../ledger/ledger.ts'
@@ -181,6 +182,8 @@ export async function bet(db: Db, call: BetCall): Promise<SeamlessAnswer> {
         details: { gameId: s.game_id, sessionId: s.id, providerTransactionId: call.transactionId },
       })
       ledgerTransactionId = posted.transactionId
+      // The stake counts towards the vertical's active bonus (rewards.ts).
+      await recordWagering(tx, playerId, s.game_type, call.amountMinor)
     } catch (error) {
       if (error instanceof InsufficientFunds) return refused('INSUFFICIENT_FUNDS')
       throw error
@@ -272,6 +275,8 @@ export async function rollback(db: Db, call: RollbackCall): Promise<SeamlessAnsw
     if (taken.answer.status === 'OK' && !earlier) {
       const reversed = await reverse(tx, Number(taken.ledger_transaction_id), { reference: ledgerReference(call.transactionId), type: 'BET_VOID' })
       ledgerTransactionId = reversed.transactionId
+      const voided = await tx.one<{ category: string }>('select category from ledger_transactions where id = $1', [taken.ledger_transaction_id])
+      await recordWagering(tx, playerId, voided!.category, -Number(taken.amount_minor))
       await tx.query(`update game_rounds set win_minor = coalesce(win_minor, 0), status = 'settled', settled_at = now() where id = $1`, [roundId])
     }
     const balanceMinor = await mainBalance(tx, playerId)

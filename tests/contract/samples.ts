@@ -122,6 +122,22 @@ async function funSession(ctx: SampleContext, type: 'CASINO' | 'LIVE_CASINO' = '
   return res.body
 }
 
+/** Tokens of a seeded player, by logging in. */
+async function signIn(ctx: SampleContext, account: { email: string; password: string }): Promise<Record<string, string>> {
+  const login = await ctx.call('POST', '/api/v1/player/login', { email: account.email, password: account.password })
+  return bearer(login.body)
+}
+
+/** The player's assignment of a campaign, offered or already active. */
+async function offered(ctx: SampleContext, headers: Record<string, string>, campaignId: string): Promise<string> {
+  for (const type of ['ELIGIBLE', 'ACTIVE']) {
+    const rewards = (await ctx.call('GET', `/api/v2/bonus/rewards?rewardsType=${type}`, undefined, headers)).body as { campaignId: string; assignmentId: string }[]
+    const found = rewards.find((r) => r.campaignId === campaignId)
+    if (found) return found.assignmentId
+  }
+  throw new Error(`${campaignId} is neither offered to nor active for this player`)
+}
+
 export const samples: Record<string, Sample> = {
   // system
   listMarkets: () => ({ path: '/api/v1/markets' }),
@@ -182,6 +198,24 @@ export const samples: Record<string, Sample> = {
     const { playerId, coolingTicket } = refusal.body.additionalInfo
     return { path: `/api/v1/player/${playerId}/timeout/cooling`, body: { playerId, coolingTicket } }
   },
+
+  // bonus: the demo player takes the live casino offer (claims are idempotent, so both claim
+  // samples may name it) and the code; demo.fi validates the code and gives up a casino offer.
+  listPlayerRewards: () => ({ path: '/api/v2/bonus/rewards?rewardsType=ELIGIBLE&hasBonusCode=false' }),
+  claimReward: async (ctx) => ({ path: '/api/v2/bonus/rewards/claim', body: { bonusAssignmentId: await offered(ctx, bearer(ctx), 'live-table-boost'), state: 'ACTIVATED' } }),
+  setRewardState: async (ctx) => {
+    const id = await offered(ctx, bearer(ctx), 'live-table-boost')
+    return { path: `/api/v2/bonus/rewards/${id}/state`, body: { bonusAssignmentId: id, state: 'ACTIVATED' } }
+  },
+  forfeitBonusAssignment: async (ctx) => {
+    const fi = await signIn(ctx, demoFi)
+    const id = await offered(ctx, fi, 'casino-reload')
+    const claimed = await ctx.call('POST', '/api/v2/bonus/rewards/claim', { bonusAssignmentId: id, state: 'ACTIVATED' }, fi)
+    return { path: `/api/v2/bonus/assignments/${id}`, body: { state: 'FORFEITED', wageringProgress: claimed.body.wageringProgress }, headers: fi }
+  },
+  getManualClaimAvailability: () => ({ path: '/api/v1/bonus/bonus-code/manual-claim/available' }),
+  validateBonusCode: async (ctx) => ({ path: '/api/v1/bonus/bonus-code/validate', body: { bonusCode: 'SPRING25' }, headers: await signIn(ctx, demoFi) }),
+  claimBonusCode: () => ({ path: '/api/v1/bonus/bonus-code/manual-claim', body: { bonusCode: 'SPRING25', state: 'ACTIVATED' } }),
 
   // money: wallet, history, deposits, withdrawals, limits (the demo player's funded wallet)
   getWallet: () => ({ path: '/api/v1/player/wallet' }),

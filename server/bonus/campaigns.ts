@@ -1,0 +1,108 @@
+/**
+ * The operator's bonus campaigns the platform starts with (production too: they are the offers,
+ * not accounts). Amounts are in euro cents, scaled to a player's currency when assigned
+ * (payments/currencies.ts), as limits are.
+ */
+import type { Db } from '../db/database.ts'
+
+export interface CampaignSeed {
+  id: string
+  title: string
+  description: string
+  category: 'loyalty' | 'opt-in' | 'triggered'
+  bonusType: 'MANUAL' | 'TRIGGERED' | 'OPT_IN' | 'LOYALTY'
+  vertical: 'CASINO' | 'LIVE_CASINO' | 'SPORTS'
+  triggerEvent: string
+  bonusCode: string | null
+  amountEuroMinor: number
+  wrMultiplier: number
+  validDays: number
+  targetGroup: 'DEPOSIT_COUNT_0' | 'DEPOSIT_COUNT_1' | 'DEPOSIT_COUNT_MORE_THAN_1' | null
+  status?: 'ACTIVE' | 'DRAFT'
+}
+
+export const campaigns: readonly CampaignSeed[] = [
+  {
+    id: 'welcome-casino',
+    title: 'Welcome bonus: €10 for the casino',
+    description: 'A €10 casino bonus. Wager it 10 times on casino games within 30 days and it becomes cash you can withdraw.',
+    category: 'opt-in',
+    bonusType: 'OPT_IN',
+    vertical: 'CASINO',
+    triggerEvent: 'REGISTRATION_TIMEFRAME',
+    bonusCode: null,
+    amountEuroMinor: 1_000,
+    wrMultiplier: 10,
+    validDays: 30,
+    targetGroup: null,
+  },
+  {
+    id: 'casino-reload',
+    title: 'Reload bonus: €20 for the casino',
+    description: 'A €20 casino bonus to wager 20 times on casino games within 14 days.',
+    category: 'opt-in',
+    bonusType: 'OPT_IN',
+    vertical: 'CASINO',
+    triggerEvent: 'NEXT_DEPOSIT',
+    bonusCode: null,
+    amountEuroMinor: 2_000,
+    wrMultiplier: 20,
+    validDays: 14,
+    targetGroup: null,
+  },
+  {
+    id: 'live-table-boost',
+    title: 'Live casino boost: €5',
+    description: 'A €5 live casino bonus to wager 5 times at the live tables within 7 days.',
+    category: 'opt-in',
+    bonusType: 'OPT_IN',
+    vertical: 'LIVE_CASINO',
+    triggerEvent: 'REGISTRATION_TIMEFRAME',
+    bonusCode: null,
+    amountEuroMinor: 500,
+    wrMultiplier: 5,
+    validDays: 7,
+    targetGroup: null,
+  },
+  {
+    id: 'spring-code',
+    title: 'Spring code: €25 for the casino',
+    description: 'The bonus code SPRING25 gives €25 to wager 15 times on casino games within 30 days.',
+    category: 'triggered',
+    bonusType: 'TRIGGERED',
+    vertical: 'CASINO',
+    triggerEvent: 'MANUAL_BONUS_CODE',
+    bonusCode: 'SPRING25',
+    amountEuroMinor: 2_500,
+    wrMultiplier: 15,
+    validDays: 30,
+    targetGroup: null,
+  },
+  {
+    id: 'autumn-draft',
+    title: 'Autumn offer (draft)',
+    description: 'Not published yet: drafts are never offered.',
+    category: 'opt-in',
+    bonusType: 'OPT_IN',
+    vertical: 'CASINO',
+    triggerEvent: 'REGISTRATION_TIMEFRAME',
+    bonusCode: 'AUTUMN10',
+    amountEuroMinor: 1_000,
+    wrMultiplier: 10,
+    validDays: 30,
+    targetGroup: null,
+    status: 'DRAFT',
+  },
+]
+
+export async function seedCampaigns(tx: Db): Promise<void> {
+  for (const [position, c] of campaigns.entries()) {
+    await tx.query(
+      `insert into bonus_campaigns (id, title, description, category, bonus_type, vertical, trigger_event, bonus_code, status,
+         amount_euro_minor, wr_multiplier, valid_days, target_group, position)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) on conflict do nothing`,
+      [c.id, c.title, c.description, c.category, c.bonusType, c.vertical, c.triggerEvent, c.bonusCode, c.status ?? 'ACTIVE',
+        c.amountEuroMinor, c.wrMultiplier, c.validDays, c.targetGroup, position],
+    )
+  }
+}

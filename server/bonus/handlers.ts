@@ -1,0 +1,58 @@
+/** Bonus operations: the player's rewards, claims (by offer or by code), forfeits. */
+import { defineHandlers } from '../http/handler.ts'
+import { ApiProblem } from '../http/errors.ts'
+import { MONEY_ISOLATION } from '../ledger/idempotency.ts'
+import { moneyPlayer } from '../wallet/money-player.ts'
+import { activate, claimCode, forfeit, listRewards, manualClaimAllowed, validateCode } from './rewards.ts'
+
+export const bonusHandlers = defineHandlers({
+  async listPlayerRewards(request, { db, session }) {
+    // Listing offers assigns them (once per campaign and player): a write, with the player locked.
+    const body = await db.transaction(async (tx) => listRewards(tx, await moneyPlayer(tx, session!.player_id, { lock: true }), request.query), {
+      isolation: MONEY_ISOLATION,
+    })
+    return { status: 200, body }
+  },
+
+  async claimReward(request, { db, session }) {
+    const body = await db.transaction(async (tx) => activate(tx, await moneyPlayer(tx, session!.player_id, { lock: true }), request.body.bonusAssignmentId), {
+      isolation: MONEY_ISOLATION,
+    })
+    return { status: 200, body }
+  },
+
+  async setRewardState(request, { db, session }) {
+    const { assignmentId } = request.params
+    if (request.body.bonusAssignmentId !== assignmentId) {
+      throw new ApiProblem(400, 'error.validation', 'The body names another assignment than the path.', [
+        { objectName: 'body', field: 'bonusAssignmentId', rejectedValue: request.body.bonusAssignmentId, status: 400, message: 'must equal the path’s assignmentId', code: 'error.validation.mismatch' },
+      ])
+    }
+    const body = await db.transaction(async (tx) => activate(tx, await moneyPlayer(tx, session!.player_id, { lock: true }), assignmentId), { isolation: MONEY_ISOLATION })
+    return { status: 200, body }
+  },
+
+  async forfeitBonusAssignment(request, { db, session }) {
+    const body = await db.transaction(
+      async (tx) => forfeit(tx, await moneyPlayer(tx, session!.player_id, { lock: true }), request.params.assignmentId, request.body.wageringProgress),
+      { isolation: MONEY_ISOLATION },
+    )
+    return { status: 200, body }
+  },
+
+  async getManualClaimAvailability(_request, { db, session }) {
+    return { status: 200, body: { isAvailable: manualClaimAllowed(await moneyPlayer(db, session!.player_id)) } }
+  },
+
+  async validateBonusCode(request, { db, session }) {
+    const body = await db.transaction(async (tx) => validateCode(tx, await moneyPlayer(tx, session!.player_id), request.body.bonusCode))
+    return { status: 200, body }
+  },
+
+  async claimBonusCode(request, { db, session }) {
+    const body = await db.transaction(async (tx) => claimCode(tx, await moneyPlayer(tx, session!.player_id, { lock: true }), request.body.bonusCode), {
+      isolation: MONEY_ISOLATION,
+    })
+    return { status: 200, body }
+  },
+})

@@ -1,0 +1,347 @@
+/**
+ * A player's rewards: what they are offered, claiming one (the bonus money is credited to the
+ * vertical's BONUS account), wagering it (real-money stakes in its vertical count; once the
+ * requirement is met the bonus becomes cash on MAIN), and forfeiting it (the bonus money goes
+ * back). At most one active bonus per vertical; a second claim is a conflict that names the active
+ * one, so the client can offer to forfeit it first (DECISIONS.md 12). docs/decisions.md, "Bonuses".
+ *
+ * Every change runs in the caller's transaction with the player's row locked (moneyPlayer's
+ * `lock`), so two claims of one player queue instead of both passing the conflict check; the
+ * unique index on active assignments (migration 028) backs that up.
+ */
+import type { Db } from '../db/database.ts'
+import type { components } from '../http/contract-types.ts'
+import { ApiProblem } from '../http/errors.ts'
+import { house, minor, player, post, type PlayerAccountKind } from '../ledger/ledger.ts'
+import { fromEuroMinor } from '../payments/currencies.ts'
+import type { MoneyPlayer } from '../wallet/money-player.ts'
+
+type Schemas = components['schemas']
+export type Reward = Schemas['Reward']
+type Vertical = 'CASINO' | 'LIVE_CASINO' | 'SPORTS'
+
+const bonusAccount: Record<Vertical, PlayerAccountKind> = { CASINO: 'BONUS_CASINO', LIVE_CASINO: 'BONUS_LIVE_CASINO', SPORTS: 'BONUS_SPORTS' }
+
+interface Row extends Record<string, unknown> {
+  assignment_id: string
+  campaign_id: string
+  title: string
+  description: string
+  category: Schemas['CampaignCategory']
+  bonus_type: Schemas['BonusType']
+  vertical: Vertical
+  trigger_event: Schemas['TriggerEvent']
+  bonus_code: string | null
+  status: Schemas['CampaignStatus']
+  wr_multiplier: number
+  starts_at: Date | string | null
+  ends_at: Date | string | null
+  state: 'ACTIVATED' | 'COMPLETED' | 'FORFEITED' | null
+  currency: string
+  bonus_minor: unknown
+  wagering_minor: unknown
+  wagered_minor: unknown
+  expires_at: Date | string | null
+}
+
+const columns = `a.id as assignment_id, c.id as campaign_id, c.title, c.description, c.category, c.bonus_type, c.vertical,
+  c.trigger_event, c.bonus_code, c.status, c.wr_multiplier, c.starts_at, c.ends_at, a.state, a.currency, a.bonus_minor,
+  a.wagering_minor, a.wagered_minor, a.expires_at`
+const from = 'from bonus_assignments a join bonus_campaigns c on c.id = a.campaign_id'
+const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString())
+
+/** Percent of the wagering requirement met, 0–100 (a bonus without one is wagered from the start). */
+export function wageringProgress(wageredMinor: number, wageringMinor: number): number {
+  if (wageringMinor <= 0) return 100
+  return Math.min(100, Math.floor((wageredMinor * 100) / wageringMinor))
+}
+
+function rewardOf(row: Row): Reward {
+  const wagering = minor(row.wagering_minor)
+  return {
+    campaignId: row.campaign_id,
+    assignmentId: row.assignment_id,
+    title: row.title,
+    description: row.description,
+    vertical: row.vertical,
+    campaignStatus: row.status,
+    campaignCategory: row.category,
+    triggerEvent: row.trigger_event,
+    bonusType: row.bonus_type,
+    betBonusType: 'NON_STICKY',
+    state: row.state === 'ACTIVATED' || row.state === 'FORFEITED' ? row.state : null,
+    hasBonusCode: row.bonus_code !== null,
+    partnerBonusCode: null,
+    wrMultiplier: row.wr_multiplier,
+    bonusAmountMinor: minor(row.bonus_minor),
+    wageringAmountMinor: wagering,
+    wageringProgress: wageringProgress(minor(row.wagered_minor), wagering),
+    currency: row.currency,
+    startedAt: iso(row.starts_at),
+    endedAt: iso(row.ends_at),
+    expiresAt: iso(row.expires_at),
+    cashbackInfo: null,
+    cashbackActivated: false,
+    cashbackBooster: null,
+    cashbackProgress: null,
+    freeSpinDetail: null,
+    queuedPlayerBonusId: null,
+  }
+}
+
+/** Whether the player may take bonuses at all: the bonuses flag, and no risk or sister-brand block. */
+export function bonusesAllowed(p: MoneyPlayer): boolean {
+  return p.permissions.bonuses && !p.permissions.riskPayout && !p.permissions.multibrandSuspended
+}
+
+/** Whether the player may claim bonuses by code now (GET …/manual-claim/available). */
+export function manualClaimAllowed(p: MoneyPlayer): boolean {
+  return bonusesAllowed(p) && p.permissions.manualClaimAllowed
+}
+
+function refuseUnlessAllowed(p: MoneyPlayer): void {
+  if (!bonusesAllowed(p)) throw new ApiProblem(403, 'error.bonus.not.allowed', 'Bonuses are not available on this account.')
+}
+
+/** The campaign is live: published, started, not ended. */
+const live = `c.status = 'ACTIVE' and (c.starts_at is null or c.starts_at <= now()) and (c.ends_at is null or c.ends_at > now())`
+
+async function successfulDeposits(db: Db, playerId: string): Promise<number> {
+  const row = await db.one<{ n: number }>(`select count(*)::int as n from deposits where player_id = $1 and status = 'SUCCESS'`, [playerId])
+  return row!.n
+}
+
+const targetGroupOf = (deposits: number) => (deposits === 0 ? 'DEPOSIT_COUNT_0' : deposits === 1 ? 'DEPOSIT_COUNT_1' : 'DEPOSIT_COUNT_MORE_THAN_1')
+
+/**
+ * Gives back the bonus money of the player's active bonuses whose time ran out (FORFEITED, as the
+ * player's own forfeit does). Run before anything reads or changes the player's rewards.
+ */
+async function expireDue(tx: Db, playerId: string): Promise<void> {
+  const due = await tx.query<Row>(`select ${columns} ${from} where a.player_id = $1 and a.state = 'ACTIVATED' and a.expires_at <= now() for update of a`, [playerId])
+  for (const row of due) await giveBack(tx, playerId, row, 'expired')
+}
+
+/** Bonus money of the vertical back to the house, and the assignment FORFEITED. */
+async function giveBack(tx: Db, playerId: string, row: Row, why: 'forfeited' | 'expired'): Promise<void> {
+  const balance = await bonusBalance(tx, playerId, row.vertical, row.currency)
+  if (balance > 0) {
+    await post(tx, {
+      reference: `BONUS-FORFEIT-${row.assignment_id}`,
+      playerId,
+      type: 'FORFEIT',
+      category: 'BONUS',
+      currency: row.currency,
+      entries: [
+        { account: player(playerId, bonusAccount[row.vertical]), amountMinor: -balance },
+        { account: house('BONUS_FUNDING'), amountMinor: balance },
+      ],
+      details: { campaignId: row.campaign_id, assignmentId: row.assignment_id, why },
+    })
+  }
+  await tx.query(`update bonus_assignments set state = 'FORFEITED', finished_at = now() where id = $1`, [row.assignment_id])
+}
+
+async function bonusBalance(tx: Db, playerId: string, vertical: Vertical, currency: string): Promise<number> {
+  const row = await tx.one<{ balance_minor: unknown }>('select balance_minor from ledger_accounts where player_id = $1 and kind = $2 and currency = $3', [
+    playerId, bonusAccount[vertical], currency,
+  ])
+  return row ? minor(row.balance_minor) : 0
+}
+
+/**
+ * Offers the player every live campaign that targets them and needs no code: an assignment in
+ * state null, made once per campaign and player.
+ */
+async function offerEligible(tx: Db, p: MoneyPlayer): Promise<void> {
+  const group = targetGroupOf(await successfulDeposits(tx, p.id))
+  const offered = await tx.query<{ id: string; vertical: Vertical; amount_euro_minor: unknown; wr_multiplier: number }>(
+    `select c.id, c.vertical, c.amount_euro_minor, c.wr_multiplier from bonus_campaigns c
+      where ${live} and c.bonus_code is null and (c.target_group is null or c.target_group = $2)
+        and not exists (select 1 from bonus_assignments a where a.campaign_id = c.id and a.player_id = $1)`,
+    [p.id, group],
+  )
+  for (const c of offered) await assign(tx, p, c)
+}
+
+async function assign(tx: Db, p: MoneyPlayer, c: { id: string; vertical: Vertical; amount_euro_minor: unknown; wr_multiplier: number }): Promise<string> {
+  const bonus = fromEuroMinor(minor(c.amount_euro_minor), p.currency)
+  const row = await tx.one<{ id: string }>(
+    `insert into bonus_assignments (campaign_id, player_id, vertical, currency, bonus_minor, wagering_minor)
+     values ($1, $2, $3, $4, $5, $6) on conflict (campaign_id, player_id) do nothing returning id`,
+    [c.id, p.id, c.vertical, p.currency, bonus, bonus * c.wr_multiplier],
+  )
+  return row ? row.id : (await tx.one<{ id: string }>('select id from bonus_assignments where campaign_id = $1 and player_id = $2', [c.id, p.id]))!.id
+}
+
+export interface RewardsQuery {
+  rewardsType: 'ELIGIBLE' | 'ACTIVE'
+  hasBonusCode?: boolean
+  excludeTriggerType?: Schemas['TriggerEvent']
+}
+
+/**
+ * ELIGIBLE: offers not taken yet (drafts never; code campaigns only through their code, so never
+ * here); ACTIVE: bonuses being wagered. By end date, open-ended last (001 §9).
+ */
+export async function listRewards(tx: Db, p: MoneyPlayer, query: RewardsQuery): Promise<Reward[]> {
+  await expireDue(tx, p.id)
+  if (query.rewardsType === 'ELIGIBLE') {
+    if (!bonusesAllowed(p)) return []
+    await offerEligible(tx, p)
+  }
+  const params: unknown[] = [p.id]
+  const where = [query.rewardsType === 'ELIGIBLE' ? `a.state is null and ${live}` : `a.state = 'ACTIVATED'`]
+  if (query.hasBonusCode !== undefined) where.push(query.hasBonusCode ? 'c.bonus_code is not null' : 'c.bonus_code is null')
+  if (query.excludeTriggerType) {
+    params.push(query.excludeTriggerType)
+    where.push(`c.trigger_event <> $${params.length}`)
+  }
+  const rows = await tx.query<Row>(
+    `select ${columns} ${from} where a.player_id = $1 and ${where.join(' and ')}
+      order by coalesce(a.expires_at, c.ends_at) asc nulls last, c.position, a.id`,
+    params,
+  )
+  return rows.map(rewardOf)
+}
+
+async function assignmentRow(tx: Db, playerId: string, assignmentId: string): Promise<Row> {
+  const row = await tx.one<Row>(`select ${columns} ${from} where a.id = $1 and a.player_id = $2 for update of a`, [assignmentId, playerId])
+  if (!row) throw new ApiProblem(404, 'error.bonus.assignment.not.found', 'There is no such reward on this account.')
+  return row
+}
+
+/**
+ * Claims an offered reward: the bonus money is credited and wagering starts. Claiming the active
+ * reward again answers it unchanged; another active bonus in the vertical is a 409 naming it.
+ */
+export async function activate(tx: Db, p: MoneyPlayer, assignmentId: string): Promise<Reward> {
+  refuseUnlessAllowed(p)
+  await expireDue(tx, p.id)
+  const row = await assignmentRow(tx, p.id, assignmentId)
+  if (row.state === 'ACTIVATED') return rewardOf(row)
+  if (row.state !== null || row.status !== 'ACTIVE' || (row.ends_at !== null && new Date(row.ends_at).getTime() <= Date.now())) {
+    throw new ApiProblem(404, 'error.bonus.assignment.not.found', 'This reward can no longer be claimed.')
+  }
+  const active = await tx.one<Row>(`select ${columns} ${from} where a.player_id = $1 and a.vertical = $2 and a.state = 'ACTIVATED'`, [p.id, row.vertical])
+  if (active) {
+    const triggered = active.bonus_type === 'TRIGGERED'
+    throw new ApiProblem(
+      409,
+      triggered ? 'error.bonus.active.triggered.already.exists' : 'error.bonus.active.already.exists',
+      `A ${row.vertical.toLowerCase().replace('_', ' ')} bonus is already active: forfeit it first to take this one.`,
+      undefined,
+      { activeReward: rewardOf(active) },
+    )
+  }
+  const bonus = minor(row.bonus_minor)
+  await post(tx, {
+    reference: `BONUS-${row.assignment_id}`,
+    playerId: p.id,
+    type: 'DEPOSIT',
+    category: 'BONUS',
+    currency: row.currency,
+    entries: [
+      { account: house('BONUS_FUNDING'), amountMinor: -bonus },
+      { account: player(p.id, bonusAccount[row.vertical]), amountMinor: bonus },
+    ],
+    details: { campaignId: row.campaign_id, assignmentId: row.assignment_id },
+  })
+  await tx.query(
+    `update bonus_assignments a set state = 'ACTIVATED', activated_at = now(), expires_at = now() + make_interval(days => c.valid_days)
+       from bonus_campaigns c where c.id = a.campaign_id and a.id = $1`,
+    [row.assignment_id],
+  )
+  const activated = await assignmentRow(tx, p.id, row.assignment_id)
+  if (minor(activated.wagering_minor) === 0) await release(tx, p.id, activated)
+  return rewardOf(await assignmentRow(tx, p.id, row.assignment_id))
+}
+
+/** The live campaign a code names, or the code's error (001 §4: codes with bonus_code are shown by code). */
+async function campaignForCode(tx: Db, p: MoneyPlayer, code: string) {
+  const c = await tx.one<{ id: string; vertical: Vertical; amount_euro_minor: unknown; wr_multiplier: number; status: string; ends_at: Date | string | null; starts_at: Date | string | null; target_group: string | null }>(
+    `select id, vertical, amount_euro_minor, wr_multiplier, status, starts_at, ends_at, target_group from bonus_campaigns where upper(bonus_code) = upper($1)`,
+    [code],
+  )
+  if (!c || c.status === 'DRAFT' || c.status === 'CANCELED' || (c.starts_at !== null && new Date(c.starts_at).getTime() > Date.now())) {
+    throw new ApiProblem(400, 'error.bonus_code.invalid', 'This bonus code does not exist.')
+  }
+  if (c.status !== 'ACTIVE' || (c.ends_at !== null && new Date(c.ends_at).getTime() <= Date.now())) {
+    throw new ApiProblem(400, 'error.bonus_code.expired', 'This bonus code has expired.')
+  }
+  const taken = await tx.one('select 1 from bonus_assignments where campaign_id = $1 and player_id = $2 and state is not null', [c.id, p.id])
+  if (taken) throw new ApiProblem(400, 'error.bonus_code.already_used', 'You have already used this bonus code.')
+  if (c.target_group !== null && c.target_group !== targetGroupOf(await successfulDeposits(tx, p.id))) {
+    throw new ApiProblem(400, 'error.bonus_code.not_eligible', 'This bonus code is not for your account.')
+  }
+  return c
+}
+
+export async function validateCode(tx: Db, p: MoneyPlayer, code: string): Promise<{ bonusCode: string; campaignId: string }> {
+  refuseUnlessAllowed(p)
+  const c = await campaignForCode(tx, p, code)
+  return { bonusCode: code, campaignId: c.id }
+}
+
+/** Claims a bonus by its code: assigned and activated in one step (conflicts as for any claim). */
+export async function claimCode(tx: Db, p: MoneyPlayer, code: string): Promise<Reward> {
+  if (!manualClaimAllowed(p)) throw new ApiProblem(403, 'error.bonus.manual_claim.not_allowed', 'Bonus codes cannot be claimed on this account.')
+  const c = await campaignForCode(tx, p, code)
+  return activate(tx, p, await assign(tx, p, c))
+}
+
+/**
+ * Forfeits an active bonus: what is left of its money goes back. `wageringProgress` is what the
+ * player was shown; a different one means the dialog is stale (money moved since), refused.
+ * Forfeiting a forfeited reward answers it unchanged.
+ */
+export async function forfeit(tx: Db, p: MoneyPlayer, assignmentId: string, shownProgress: number): Promise<Reward> {
+  await expireDue(tx, p.id)
+  const row = await assignmentRow(tx, p.id, assignmentId)
+  if (row.state === 'FORFEITED') return rewardOf(row)
+  if (row.state !== 'ACTIVATED') throw new ApiProblem(404, 'error.bonus.assignment.not.found', 'This reward is not active.')
+  const progress = wageringProgress(minor(row.wagered_minor), minor(row.wagering_minor))
+  if (progress !== shownProgress) {
+    throw new ApiProblem(409, 'error.bonus.wagering_progress.stale', `The wagering progress is now ${progress} %, not ${shownProgress} %: look again before forfeiting.`, undefined, {
+      wageringProgress: progress,
+    })
+  }
+  await giveBack(tx, p.id, row, 'forfeited')
+  return rewardOf(await assignmentRow(tx, p.id, assignmentId))
+}
+
+/** Wagering met: the vertical's bonus money moves to MAIN as cash, and the bonus is COMPLETED. */
+async function release(tx: Db, playerId: string, row: Row): Promise<void> {
+  const balance = await bonusBalance(tx, playerId, row.vertical, row.currency)
+  if (balance > 0) {
+    await post(tx, {
+      reference: `BONUS-RELEASE-${row.assignment_id}`,
+      playerId,
+      type: 'DEPOSIT',
+      category: 'BONUS',
+      currency: row.currency,
+      entries: [
+        { account: player(playerId, bonusAccount[row.vertical]), amountMinor: -balance },
+        { account: player(playerId, 'MAIN'), amountMinor: balance },
+      ],
+      details: { campaignId: row.campaign_id, assignmentId: row.assignment_id, released: true },
+    })
+  }
+  await tx.query(`update bonus_assignments set state = 'COMPLETED', finished_at = now() where id = $1`, [row.assignment_id])
+}
+
+/**
+ * A real-money stake in a vertical counts towards that vertical's active bonus (inside the bet's
+ * transaction, the player already locked); a voided bet (negative stake) takes its stake off
+ * again. One statement when the player has no active bonus. A bonus already released stays cash.
+ */
+export async function recordWagering(tx: Db, playerId: string, vertical: string, stakeMinor: number): Promise<void> {
+  const counted = await tx.one<{ id: string; wagered_minor: unknown; wagering_minor: unknown }>(
+    `update bonus_assignments set wagered_minor = greatest(0, wagered_minor + $3)
+      where player_id = $1 and vertical = $2 and state = 'ACTIVATED' and expires_at > now()
+      returning id, wagered_minor, wagering_minor`,
+    [playerId, vertical, stakeMinor],
+  )
+  if (!counted || stakeMinor <= 0 || minor(counted.wagered_minor) < minor(counted.wagering_minor)) return
+  await release(tx, playerId, (await tx.one<Row>(`select ${columns} ${from} where a.id = $1`, [counted.id]))!)
+}
