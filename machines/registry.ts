@@ -19,6 +19,7 @@ import { walletMachine } from './wallet/wallet.machine'
 import { withdrawalMachine } from './withdrawal/withdrawal.machine'
 import { transactionHistoryMachine } from './transactionHistory/transactionHistory.machine'
 import { withdrawalCancelMachine } from './withdrawalCancel/withdrawalCancel.machine'
+import { rewardsMachine } from './rewards/rewards.machine'
 
 export interface RegisteredMachine {
   /** Equals the machine's own `id`; names its folder and its page in docs/statecharts/. */
@@ -202,6 +203,20 @@ export const machineRegistry: readonly RegisteredMachine[] = [
       'player then sees the limit-reached warning with the platform’s message and the withdrawal stays pending. Any ' +
       'other failure can be retried.',
     machine: withdrawalCancelMachine,
+  },
+  {
+    id: 'rewards',
+    spec: '000 §3 (Bonus / reward, Bonus state), §4 (Reward claim); 001 §4 (reward claim conflict), §8 (bonus errors), §9 (reward order); DECISIONS 12',
+    title: 'Rewards: claiming, conflicts, forfeiting',
+    summary:
+      'The player sees the offers they may claim and the bonuses they are wagering, each with its amount, wagering ' +
+      'requirement and progress. Claiming an offer credits its bonus money. Only one bonus per vertical can be active: ' +
+      'claiming a second one is refused by the platform, which names the active bonus, and the player is asked to ' +
+      'forfeit it first — forfeit-then-claim, or forfeit-then-consent when the active bonus came with a bonus code. ' +
+      'Confirming forfeits the active bonus at the progress the player was shown and then claims the offer; cancelling ' +
+      'keeps it. An active bonus can also be forfeited on its own after a confirmation. A forfeit is refused when the ' +
+      'progress has moved since the player looked, and the lists are read again so the current progress shows.',
+    machine: rewardsMachine,
   },
   {
     id: 'limits',

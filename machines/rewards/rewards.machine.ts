@@ -1,0 +1,227 @@
+import { assign, setup } from 'xstate'
+import type { RequestBody, ResponseBody, Schemas } from '../shared/contract'
+import { ApiCallError } from '../shared/callError'
+import { failsTo, storeCallError } from '../shared/callState'
+import { invokeError, toFlowError, type FlowError } from '../shared/flowError'
+import { machineTypes } from '../shared/machineTypes'
+import { providedAction, providedActor } from '../shared/provided'
+
+export type Reward = Schemas['Reward']
+
+/** Both lists of the rewards panel: offers not taken yet, and bonuses being wagered. */
+export interface RewardLists {
+  eligible: readonly Reward[]
+  active: readonly Reward[]
+}
+
+export type ClaimRewardRequest = RequestBody<'claimReward'>
+export interface ForfeitRewardRequest {
+  assignmentId: string
+  /** The progress the player was shown: the platform refuses a forfeit if it has moved since. */
+  wageringProgress: number
+}
+
+export interface RewardsContext extends RewardLists {
+  /** The offer being claimed (also while its conflict dialog is open). */
+  claiming: Reward | null
+  /** The active bonus standing in the way of a claim, or the one the player asked to forfeit. */
+  standing: Reward | null
+  /** The reward the last claim activated, for the success notice. */
+  claimed: Reward | null
+  error: FlowError | null
+}
+
+export type RewardsEvent =
+  | { type: 'rewards.retry' }
+  | { type: 'reward.claim'; assignmentId: string }
+  | { type: 'reward.forfeit'; assignmentId: string }
+  | { type: 'dialog.confirm' }
+  | { type: 'dialog.cancel' }
+
+const ACTIVE_EXISTS = 'error.bonus.active.already.exists'
+const ACTIVE_TRIGGERED_EXISTS = 'error.bonus.active.triggered.already.exists'
+
+/** The active reward a conflict names (`additionalInfo.activeReward`), if the error is one. */
+export function activeRewardOf(error: unknown): Reward | null {
+  const info = error instanceof ApiCallError ? error.additionalInfo : undefined
+  const reward = info?.activeReward
+  return reward && typeof reward === 'object' && typeof (reward as Reward).assignmentId === 'string' ? (reward as Reward) : null
+}
+
+const isConflict = (code: string) => (error: unknown) => toFlowError(error).code === code && activeRewardOf(error) !== null
+
+/**
+ * The player's rewards (spec 000 §3 Bonus state, §4 "Reward claim"; 001 §4 reward claim conflict;
+ * DECISIONS 12): the offers and the active bonuses, claiming an offer, and the conflict when the
+ * vertical already has an active bonus — a forfeit-then-claim dialog, or forfeit-then-consent when
+ * the active one was triggered (by a bonus code) — and forfeiting an active bonus on its own.
+ */
+export const rewardsMachine = setup({
+  types: machineTypes<void, RewardsContext, RewardsEvent, 'loading' | 'dialog'>(),
+  actors: {
+    loadRewards: providedActor<RewardLists>('loadRewards'),
+    claimReward: providedActor<ResponseBody<'claimReward'>, ClaimRewardRequest>('claimReward'),
+    forfeitReward: providedActor<ResponseBody<'forfeitBonusAssignment'>, ForfeitRewardRequest>('forfeitReward'),
+  },
+  guards: {
+    conflictWithOffer: (_, error: unknown) => isConflict(ACTIVE_EXISTS)(error),
+    conflictWithTriggered: (_, error: unknown) => isConflict(ACTIVE_TRIGGERED_EXISTS)(error),
+    isOffered: ({ context }, assignmentId: string) => context.eligible.some((r) => r.assignmentId === assignmentId),
+    isActive: ({ context }, assignmentId: string) => context.active.some((r) => r.assignmentId === assignmentId),
+  },
+  actions: {
+    storeError: storeCallError<RewardsContext, RewardsEvent>(),
+    storeLists: assign((_, lists: RewardLists) => ({ eligible: lists.eligible, active: lists.active })),
+    chooseOffer: assign(({ context }, assignmentId: string) => ({
+      claiming: context.eligible.find((r) => r.assignmentId === assignmentId) ?? null,
+      claimed: null,
+      error: null,
+    })),
+    chooseActive: assign(({ context }, assignmentId: string) => ({
+      standing: context.active.find((r) => r.assignmentId === assignmentId) ?? null,
+      claimed: null,
+      error: null,
+    })),
+    storeStanding: assign((_, error: unknown) => ({ standing: activeRewardOf(error) })),
+    storeClaimed: assign((_, reward: Reward) => ({ claimed: reward, claiming: null, standing: null })),
+    forget: assign({ claiming: null, standing: null }),
+    clearError: assign({ error: null }),
+    /** The wallet is read again: bonus money moved. */
+    rewardsChanged: providedAction('rewardsChanged'),
+  },
+}).createMachine({
+  id: 'rewards',
+  description: 'The player’s offers and active bonuses: claiming an offer, the conflict with an active bonus, forfeiting one.',
+  context: { eligible: [], active: [], claiming: null, standing: null, claimed: null, error: null },
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['loading'],
+      description: 'The offers (without the code-only ones) and the active bonuses are read.',
+      invoke: {
+        id: 'loadRewards',
+        src: 'loadRewards',
+        onDone: { target: 'ready', actions: { type: 'storeLists', params: ({ event }) => event.output }, description: 'Both lists are shown.' },
+        onError: failsTo('failed', 'The rewards could not be read.'),
+      },
+    },
+    failed: {
+      description: 'The rewards could not be read; the player may try again.',
+      on: { 'rewards.retry': { target: 'loading', actions: 'clearError', description: 'The player tries again.' } },
+    },
+    ready: {
+      description: 'The offers with Claim and the active bonuses with their wagering progress and Forfeit.',
+      on: {
+        'reward.claim': {
+          guard: { type: 'isOffered', params: ({ event }) => event.assignmentId },
+          target: 'claiming',
+          actions: { type: 'chooseOffer', params: ({ event }) => event.assignmentId },
+          description: 'The player claims an offer.',
+        },
+        'reward.forfeit': {
+          guard: { type: 'isActive', params: ({ event }) => event.assignmentId },
+          target: 'confirmForfeit',
+          actions: { type: 'chooseActive', params: ({ event }) => event.assignmentId },
+          description: 'The player asks to forfeit an active bonus.',
+        },
+      },
+    },
+    claiming: {
+      tags: ['loading'],
+      description: 'The platform activates the offer and credits its bonus money.',
+      invoke: {
+        id: 'claimReward',
+        src: 'claimReward',
+        input: ({ context }) => ({ bonusAssignmentId: context.claiming!.assignmentId!, state: 'ACTIVATED' as const }),
+        onDone: {
+          target: 'reloading',
+          actions: [{ type: 'storeClaimed', params: ({ event }) => event.output }, 'rewardsChanged'],
+          description: 'Claimed: the bonus is active and its money is in the bonus balance.',
+        },
+        onError: [
+          {
+            guard: { type: 'conflictWithOffer', params: invokeError },
+            target: 'forfeitThenClaim',
+            actions: { type: 'storeStanding', params: invokeError },
+            description: 'The vertical already has an active bonus: the player is asked to forfeit it and claim this one.',
+          },
+          {
+            guard: { type: 'conflictWithTriggered', params: invokeError },
+            target: 'forfeitThenConsent',
+            actions: { type: 'storeStanding', params: invokeError },
+            description: 'The active bonus came with a code: the player is asked to forfeit it and consent to this one.',
+          },
+          {
+            target: 'ready',
+            actions: [{ type: 'storeError', params: invokeError }, 'forget'],
+            description: 'The claim was refused or failed: the reason is shown over the lists, which stay usable.',
+          },
+        ],
+      },
+    },
+    forfeitThenClaim: {
+      tags: ['dialog'],
+      description: 'Dialog: the active bonus (its amount and progress) would be forfeited to claim the offer.',
+      on: {
+        'dialog.confirm': { target: 'forfeitingToClaim', description: 'The player forfeits the active bonus to claim the offer.' },
+        'dialog.cancel': { target: 'ready', actions: 'forget', description: 'The player keeps the active bonus.' },
+      },
+    },
+    forfeitThenConsent: {
+      tags: ['dialog'],
+      description: 'Dialog: the bonus the player activated with a code would be forfeited; the player consents to the offer instead.',
+      on: {
+        'dialog.confirm': { target: 'forfeitingToClaim', description: 'The player consents: the coded bonus is forfeited.' },
+        'dialog.cancel': { target: 'ready', actions: 'forget', description: 'The player keeps the coded bonus.' },
+      },
+    },
+    forfeitingToClaim: {
+      tags: ['loading', 'dialog'],
+      description: 'The active bonus is forfeited at the progress the player was shown, then the offer is claimed.',
+      invoke: {
+        id: 'forfeitReward',
+        src: 'forfeitReward',
+        input: ({ context }) => ({ assignmentId: context.standing!.assignmentId!, wageringProgress: context.standing!.wageringProgress ?? 0 }),
+        onDone: { target: 'claiming', description: 'Forfeited: now the offer is claimed.' },
+        onError: {
+          target: 'reloading',
+          actions: [{ type: 'storeError', params: invokeError }, 'forget'],
+          description: 'The forfeit was refused (the progress moved, say): the reason is shown and the lists are read again.',
+        },
+      },
+    },
+    confirmForfeit: {
+      tags: ['dialog'],
+      description: 'Dialog: the player confirms giving up an active bonus and what is left of its money.',
+      on: {
+        'dialog.confirm': { target: 'forfeiting', description: 'The player confirms.' },
+        'dialog.cancel': { target: 'ready', actions: 'forget', description: 'The player keeps the bonus.' },
+      },
+    },
+    forfeiting: {
+      tags: ['loading', 'dialog'],
+      description: 'The platform forfeits the bonus at the progress the player was shown.',
+      invoke: {
+        id: 'forfeitReward',
+        src: 'forfeitReward',
+        input: ({ context }) => ({ assignmentId: context.standing!.assignmentId!, wageringProgress: context.standing!.wageringProgress ?? 0 }),
+        onDone: { target: 'reloading', actions: ['forget', 'rewardsChanged'], description: 'Forfeited: its money has gone from the bonus balance.' },
+        onError: {
+          target: 'reloading',
+          actions: [{ type: 'storeError', params: invokeError }, 'forget'],
+          description: 'The forfeit was refused (the progress moved, say): the reason is shown and the lists are read again.',
+        },
+      },
+    },
+    reloading: {
+      tags: ['loading'],
+      description: 'The lists are read again after a change.',
+      invoke: {
+        id: 'loadRewards',
+        src: 'loadRewards',
+        onDone: { target: 'ready', actions: { type: 'storeLists', params: ({ event }) => event.output }, description: 'The lists show the change.' },
+        onError: failsTo('failed', 'The rewards could not be read.'),
+      },
+    },
+  },
+})
