@@ -1,7 +1,9 @@
 /**
  * The operator's bonus campaigns the platform starts with (production too: they are the offers,
  * not accounts). Amounts are in euro cents, scaled to a player's currency when assigned
- * (payments/currencies.ts), as limits are.
+ * (payments/currencies.ts), as limits are; so titles and descriptions name no amount — the client
+ * writes the player's own next to them. They are the operator's English texts (as the content
+ * service's would be before translation).
  */
 import type { Db } from '../db/database.ts'
 
@@ -24,8 +26,8 @@ export interface CampaignSeed {
 export const campaigns: readonly CampaignSeed[] = [
   {
     id: 'welcome-casino',
-    title: 'Welcome bonus: €10 for the casino',
-    description: 'A €10 casino bonus. Wager it 10 times on casino games within 30 days and it becomes cash you can withdraw.',
+    title: 'Welcome bonus for the casino',
+    description: 'Wager it 10 times on casino games within 30 days and it becomes cash you can withdraw.',
     category: 'opt-in',
     bonusType: 'OPT_IN',
     vertical: 'CASINO',
@@ -38,8 +40,8 @@ export const campaigns: readonly CampaignSeed[] = [
   },
   {
     id: 'casino-reload',
-    title: 'Reload bonus: €20 for the casino',
-    description: 'A €20 casino bonus to wager 20 times on casino games within 14 days.',
+    title: 'Reload bonus for the casino',
+    description: 'Wager it 20 times on casino games within 14 days and it becomes cash.',
     category: 'opt-in',
     bonusType: 'OPT_IN',
     vertical: 'CASINO',
@@ -52,8 +54,8 @@ export const campaigns: readonly CampaignSeed[] = [
   },
   {
     id: 'live-table-boost',
-    title: 'Live casino boost: €5',
-    description: 'A €5 live casino bonus to wager 5 times at the live tables within 7 days.',
+    title: 'Live casino boost',
+    description: 'Wager it 5 times at the live tables within 7 days and it becomes cash.',
     category: 'opt-in',
     bonusType: 'OPT_IN',
     vertical: 'LIVE_CASINO',
@@ -66,8 +68,8 @@ export const campaigns: readonly CampaignSeed[] = [
   },
   {
     id: 'spring-code',
-    title: 'Spring code: €25 for the casino',
-    description: 'The bonus code SPRING25 gives €25 to wager 15 times on casino games within 30 days.',
+    title: 'Spring code bonus for the casino',
+    description: 'Wager it 15 times on casino games within 30 days and it becomes cash.',
     category: 'triggered',
     bonusType: 'TRIGGERED',
     vertical: 'CASINO',

@@ -4,7 +4,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import type { RootActors } from '../app/rootActors'
 import { marketsQueryOptions } from '../api/system.queries'
 import type { ResolvedLocale } from '../locale/langmarket'
-import { authorisedPageDecision, lobbyAccessDecision, localeDecision, type GuardDecision } from './decisions'
+import { authorisedPageDecision, lobbyAccessDecision, bonusPageDecision, localeDecision, type GuardDecision } from './decisions'
 import { profileQueryOptions } from '../api/player.queries'
 
 /** The parts of a route's `beforeLoad` arguments a guard reads; the router passes more. */
@@ -66,4 +66,14 @@ export async function requireLobbyAccess(lobby: 'CASINO' | 'LIVE_CASINO', { cont
   const snapshot = await waitFor(context.actors.authorization, (s) => !s.hasTag('loading'))
   const permissions = snapshot.hasTag('authorized') ? (await context.queryClient.ensureQueryData(profileQueryOptions())).permissions : null
   follow(lobbyAccessDecision(lobby, permissions, params.langmarket))
+}
+
+/**
+ * The bonus pages: a signed-in player (guard 8 first) whose flags allow bonuses; others go home.
+ *
+ * @example beforeLoad: (args) => requireBonusAccess(args)
+ */
+export async function requireBonusAccess(args: GuardArgs<WithPlayer>): Promise<void> {
+  await requireAuthorised(args)
+  follow(bonusPageDecision((await args.context.queryClient.ensureQueryData(profileQueryOptions())).permissions, args.params.langmarket))
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Market } from '../locale/langmarket'
 import { market } from '../locale/market.fixtures'
-import { authorisedPageDecision, lobbyAccessDecision, localeDecision, termsDecision } from './decisions'
+import { authorisedPageDecision, bonusPageDecision, lobbyAccessDecision, localeDecision, termsDecision } from './decisions'
 
 describe('authorised-page guard (8)', () => {
   it('lets an authorised player through', () => {
@@ -82,5 +82,20 @@ describe('lobbyAccessDecision (guard 4)', () => {
   it('sends home a player flagged for payout risk or multibrand-suspended', () => {
     expect(lobbyAccessDecision('CASINO', { ...flags, riskPayout: true }, 'fi-FI')).toEqual(home)
     expect(lobbyAccessDecision('LIVE_CASINO', { ...flags, multibrandSuspended: true }, 'fi-FI')).toEqual(home)
+  })
+})
+
+describe('bonusPageDecision', () => {
+  const flags = { payout: true, casino: true, liveCasino: true, sports: true, virtualSports: true, bonuses: true, deposit: true, withdrawal: true, isWithdrawalReview: false, crypto: false, affiliateReg: false, volt: false, macropay: false, manualClaimAllowed: true, riskPayout: false, multibrandSuspended: false }
+  const home = { kind: 'redirect', to: '/fi-FI' }
+
+  it('lets a player with bonuses in', () => {
+    expect(bonusPageDecision(flags, 'fi-FI')).toEqual({ kind: 'allow' })
+  })
+
+  it('sends home a player flagged for payout risk, suspended on a sister brand, or without bonuses', () => {
+    expect(bonusPageDecision({ ...flags, riskPayout: true }, 'fi-FI')).toEqual(home)
+    expect(bonusPageDecision({ ...flags, multibrandSuspended: true }, 'fi-FI')).toEqual(home)
+    expect(bonusPageDecision({ ...flags, bonuses: false }, 'fi-FI')).toEqual(home)
   })
 })

@@ -83,3 +83,12 @@ export function lobbyAccessDecision(
   if (permissions.riskPayout || permissions.multibrandSuspended || !access) return { kind: 'redirect', to: `/${langmarket}` }
   return allow
 }
+
+/**
+ * The bonus pages (spec 000 §2: /my-account/rewards and the bonus-code page are blocked for
+ * risk-payout or multibrand-suspended players) send such a player, or one without bonuses, home.
+ */
+export function bonusPageDecision(permissions: PermissionFlags, langmarket: string): GuardDecision {
+  if (permissions.riskPayout || permissions.multibrandSuspended || !permissions.bonuses) return { kind: 'redirect', to: `/${langmarket}` }
+  return allow
+}

@@ -25,6 +25,7 @@ const operationsOf: Record<ErrorFlow, readonly string[]> = {
   history: ['listTransactions', 'getNetPosition', 'listPendingWithdrawals'],
   activity: ['getActivityCheck', 'updateActivitySettings', 'resetActivityTimer', 'getSessionActivity', 'getSessionResult'],
   payAndPlay: ['authorizePayNPlay', 'verifyPayNPlayCode', 'updatePayNPlayPlayer', 'loginPayNPlay'],
+  rewards: ['claimReward', 'forfeitBonusAssignment'],
 }
 
 /** The codes spec 001 names for these flows: §8 (the error catalogue) and §5 (SMS code errors). */
@@ -47,6 +48,7 @@ const specCodes: Record<ErrorFlow, readonly string[]> = {
   history: [],
   activity: [],
   payAndPlay: [],
+  rewards: ['error.bonus.active.already.exists', 'error.bonus.active.triggered.already.exists'],
   registration: [
     'error.country.blocked',
     'error.signup.unhandled',
@@ -67,7 +69,7 @@ interface Operation {
 
 function contractCodes(): Map<string, string[]> {
   const codes = new Map<string, string[]>()
-  for (const area of ['player', 'wallet', 'responsible-gambling', 'paynplay']) {
+  for (const area of ['player', 'wallet', 'responsible-gambling', 'paynplay', 'bonus']) {
     const document = parse(repoFile(`openapi/areas/${area}.yaml`)) as { paths: Record<string, Record<string, Operation>> }
     for (const operation of Object.values(document.paths).flatMap((path) => Object.values(path))) {
       if (operation.operationId) codes.set(operation.operationId, operation['x-error-codes'] ?? [])

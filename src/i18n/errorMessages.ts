@@ -11,7 +11,7 @@ import type { MessageDescriptor } from '@lingui/core'
  */
 
 /** The flows whose errors the player reads; each one names its calls in errorMessages.test.ts. */
-export type ErrorFlow = 'login' | 'coolingOff' | 'passwordReset' | 'registration' | 'deposit' | 'withdrawal' | 'limits' | 'history' | 'activity' | 'payAndPlay'
+export type ErrorFlow = 'login' | 'coolingOff' | 'passwordReset' | 'registration' | 'deposit' | 'withdrawal' | 'limits' | 'history' | 'activity' | 'payAndPlay' | 'rewards'
 
 const serverFailed = msg`Something went wrong on our side. Please try again in a moment.`
 const emailInvalid = msg`Enter a valid e-mail address, like name@example.com.`
@@ -134,6 +134,15 @@ const byFlow: Readonly<Record<ErrorFlow, Readonly<Record<string, MessageDescript
   activity: {
     'error.validation.activity.timer.not.set': msg`Choose how often to be reminded, or switch the reality check off.`,
   },
+  // Rewards (openapi/areas/bonus.yaml): claims, forfeits. The conflicts open their dialog; the
+  // sentence is for a conflict the dialog could not name.
+  rewards: {
+    'error.bonus.active.already.exists': msg`You already have an active bonus of this kind. Forfeit it first to claim this one.`,
+    'error.bonus.active.triggered.already.exists': msg`You already have an active bonus from a bonus code. Forfeit it first to claim this one.`,
+    'error.bonus.assignment.not.found': msg`This reward can no longer be claimed.`,
+    'error.bonus.not.allowed': msg`Bonuses are not available on your account. Please contact support.`,
+    'error.bonus.wagering_progress.stale': msg`Your wagering progress has changed since you looked. Check it again before you forfeit.`,
+  },
   // Pay N Play (openapi/areas/paynplay.yaml), the amount the machine checks first and the bank's decline.
   payAndPlay: {
     'error.paynplay.amount.invalid': msg`Enter an amount between the minimum and the maximum shown, such as 20 or 20.00.`,
@@ -164,6 +173,8 @@ const flowFallback: Readonly<Record<ErrorFlow, MessageDescriptor>> = {
   history: msg`Your transactions could not be read. Please try again.`,
   activity: msg`Your reality check could not be saved. Please try again.`,
   payAndPlay: msg`Pay N Play could not be completed. Please try again.`,
+  // Spec 001 §8: a reward call failing without a code reads error.oops.tryAgain.
+  rewards: msg`Oops, something went wrong. Please try again.`,
 }
 
 /** Under a field no table has a message for: a sentence about that field, or about any field. */

@@ -42,6 +42,9 @@ export function Header() {
           {authorized ? (
             <>
               <HeaderBalance />
+              <HrefLink href={`/${langmarket}/my-account/rewards`} className={`${button.quiet} ${styles.wideOnly}`}>
+                <Trans>Rewards</Trans>
+              </HrefLink>
               <LogoutButton />
             </>
           ) : (

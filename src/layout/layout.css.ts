@@ -109,3 +109,13 @@ export const gameTitle = style({
 })
 export const gameName = style({ fontWeight: 700, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })
 export const gameProvider = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted })
+
+/**
+ * The header's Rewards link: from the tablet width up. On a 360 px phone the bar already holds the
+ * locale switch, the balance, Deposit and Log out; there the rewards are reached from the in-game
+ * menu and the lobby's bottom navigation.
+ */
+export const wideOnly = style({
+  display: 'none',
+  '@media': { [media.tablet]: { display: 'inline-flex' } },
+})

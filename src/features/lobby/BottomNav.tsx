@@ -4,17 +4,20 @@ import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import type { GameType, lobbyMachine } from '../../../machines/lobby/lobby.machine'
 import { lobbyBase } from './gamePath'
+import { useIsAuthorized } from '../session/useSession'
 import * as styles from './lobby.css'
 
 /**
  * The mobile bottom navigation (spec 000 §2): its first tab opens the filter panel, the others
- * lead to the home page and the two lobbies. Hidden from the tablet width up.
+ * lead to the home page and the two lobbies, and a signed-in player's last one to the rewards (the
+ * header's Rewards link is hidden on phones). Hidden from the tablet width up.
  */
 export function BottomNav({ lobby, langmarket, current }: { lobby: ActorRefFrom<typeof lobbyMachine>; langmarket: string; current: GameType | 'home' }) {
   const { t } = useLingui()
   const open = useSelector(lobby, (s) => s.matches({ ready: { filters: 'open' } }))
   const ready = useSelector(lobby, (s) => s.can({ type: 'filters.open' }) || s.can({ type: 'filters.close' }))
   const checked = useSelector(lobby, (s) => s.context.checkedProviders.length)
+  const authorized = useIsAuthorized()
   const page = (target: GameType | 'home') => (target === current ? ('page' as const) : undefined)
   return (
     <nav className={styles.bottomNav} aria-label={t`Lobby`}>
@@ -40,6 +43,12 @@ export function BottomNav({ lobby, langmarket, current }: { lobby: ActorRefFrom<
         <span className={styles.navIcon} aria-hidden="true">◉</span>
         {t`Live casino`}
       </HrefLink>
+      {authorized && (
+        <HrefLink href={`/${langmarket}/my-account/rewards`} className={styles.bottomNavItem}>
+          <span className={styles.navIcon} aria-hidden="true">✦</span>
+          {t`Rewards`}
+        </HrefLink>
+      )}
     </nav>
   )
 }

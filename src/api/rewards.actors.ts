@@ -1,0 +1,28 @@
+/**
+ * Call actors of the rewards flow: both lists at once (the offers without the code-only ones, and
+ * the active bonuses), a claim, a forfeit at the progress the player was shown.
+ */
+import { fromPromise } from 'xstate'
+import type { ClaimRewardRequest, ForfeitRewardRequest, Reward, RewardLists } from '../../machines/rewards/rewards.machine'
+import { api } from './client'
+import { unwrap } from './errors'
+
+export const loadRewards = fromPromise<RewardLists, void>(async ({ signal }) => {
+  const [eligible, active] = await Promise.all([
+    api.GET('/api/v2/bonus/rewards', { params: { query: { rewardsType: 'ELIGIBLE', hasBonusCode: false } }, signal }).then(unwrap),
+    api.GET('/api/v2/bonus/rewards', { params: { query: { rewardsType: 'ACTIVE' } }, signal }).then(unwrap),
+  ])
+  return { eligible, active }
+})
+
+export const claimReward = fromPromise<Reward, ClaimRewardRequest>(async ({ input, signal }) => unwrap(await api.POST('/api/v2/bonus/rewards/claim', { body: input, signal })))
+
+export const forfeitReward = fromPromise<Reward, ForfeitRewardRequest>(async ({ input, signal }) =>
+  unwrap(
+    await api.PUT('/api/v2/bonus/assignments/{assignmentId}', {
+      params: { path: { assignmentId: input.assignmentId } },
+      body: { state: 'FORFEITED', wageringProgress: input.wageringProgress },
+      signal,
+    }),
+  ),
+)

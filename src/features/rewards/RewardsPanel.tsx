@@ -1,0 +1,161 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useSelector } from '@xstate/react'
+import type { Reward } from '../../../machines/rewards/rewards.machine'
+import { Button } from '../../design/Button'
+import { Modal } from '../../design/Dialog'
+import { Tab, TabList, TabPanel, Tabs } from '../../design/Tabs'
+import { actions, alert, card, mutedText, notice, smallText, stack, text } from '../../design/primitives.css'
+import { rewardsFlow } from '../../flows/rewards'
+import { useFlow } from '../../flows/useFlow'
+import { errorMessage } from '../../i18n/errorMessages'
+import { formatMoney } from '../../money/formatMoney'
+import * as styles from './rewards.css'
+
+interface Props {
+  language: string
+  refreshWallet: () => void
+  /** The heading level of the panel's own sections: 2 on the page, 3 inside the game menu. */
+  level?: 2 | 3
+}
+
+/**
+ * The player's rewards (spec 000: the rewards panel with tabs active and rewards, active first):
+ * the bonuses being wagered with Forfeit, the offers with Claim, and the dialogs of the rewards
+ * flow (forfeit-then-claim, forfeit-then-consent, forfeit). Rendered by the rewards page and the
+ * in-game menu.
+ */
+export function RewardsPanel({ language, refreshWallet, level = 2 }: Props) {
+  const { t, i18n } = useLingui()
+  const actor = useFlow(rewardsFlow({ refreshWallet }))
+  const loading = useSelector(actor, (s) => s.hasTag('loading'))
+  const failed = useSelector(actor, (s) => s.matches('failed'))
+  const eligible = useSelector(actor, (s) => s.context.eligible)
+  const active = useSelector(actor, (s) => s.context.active)
+  const claiming = useSelector(actor, (s) => s.context.claiming)
+  const standing = useSelector(actor, (s) => s.context.standing)
+  const claimed = useSelector(actor, (s) => s.context.claimed)
+  const error = useSelector(actor, (s) => s.context.error)
+  // Which dialog is open: forfeit-then-claim, forfeit-then-consent (the active bonus came with a
+  // code) or a plain forfeit; it stays open while its call runs.
+  const dialog = useSelector(actor, (s): 'claim' | 'consent' | 'forfeit' | null => {
+    if (s.matches('forfeitThenConsent') || (s.matches('forfeitingToClaim') && s.context.standing?.bonusType === 'TRIGGERED')) return 'consent'
+    if (s.matches('forfeitThenClaim') || s.matches('forfeitingToClaim')) return 'claim'
+    if (s.matches('confirmForfeit') || s.matches('forfeiting')) return 'forfeit'
+    return null
+  })
+  const Heading = level === 2 ? 'h2' : 'h3'
+  const money = (minor: number | null | undefined, currency: string) => formatMoney(minor ?? 0, currency, language)
+  const close = () => actor.send({ type: 'dialog.cancel' })
+
+  if (failed) {
+    return (
+      <div role="alert" className={alert}>
+        <p className={text}>{i18n._(errorMessage('rewards', error?.code))}</p>
+        <Button variant="secondary" onPress={() => actor.send({ type: 'rewards.retry' })}>
+          <Trans>Try again</Trans>
+        </Button>
+      </div>
+    )
+  }
+  return (
+    <div className={stack.md} aria-busy={loading}>
+      {claimed && (
+        <p role="status" className={notice}>
+          {t`${claimed.title} is active: ${money(claimed.bonusAmountMinor, claimed.currency)} is in your bonus balance.`}
+        </p>
+      )}
+      {error && (
+        <p role="alert" className={alert}>
+          {i18n._(errorMessage('rewards', error.code))}
+        </p>
+      )}
+      <Tabs defaultSelectedKey="active">
+        <TabList aria-label={t`Rewards`}>
+          <Tab id="active">{t`Active (${active.length})`}</Tab>
+          <Tab id="rewards">{t`Rewards (${eligible.length})`}</Tab>
+        </TabList>
+        <TabPanel id="active">
+          <Heading className={smallText}>
+            <Trans>Bonuses you are wagering</Trans>
+          </Heading>
+          {active.length === 0 && !loading && <p className={mutedText}>{t`You have no active bonus.`}</p>}
+          <ul className={styles.list}>
+            {active.map((reward) => (
+              <li key={reward.assignmentId} className={card}>
+                <RewardSummary reward={reward} money={money} language={language} />
+                <p className={text}>
+                  {t`Wagered ${reward.wageringProgress ?? 0}% of ${money(reward.wageringAmountMinor, reward.currency)}`}
+                </p>
+                <progress className={styles.progress} max={100} value={reward.wageringProgress ?? 0} aria-label={t`Wagering progress of ${reward.title}`} />
+                <div className={actions}>
+                  <Button variant="secondary" isDisabled={loading} onPress={() => actor.send({ type: 'reward.forfeit', assignmentId: reward.assignmentId! })}>
+                    {t`Forfeit`}
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </TabPanel>
+        <TabPanel id="rewards">
+          <Heading className={smallText}>
+            <Trans>Offers you can claim</Trans>
+          </Heading>
+          {eligible.length === 0 && !loading && <p className={mutedText}>{t`There are no offers for you right now.`}</p>}
+          <ul className={styles.list}>
+            {eligible.map((reward) => (
+              <li key={reward.assignmentId} className={card}>
+                <RewardSummary reward={reward} money={money} language={language} />
+                <div className={actions}>
+                  <Button isDisabled={loading} aria-label={t`Claim ${reward.title}`} onPress={() => actor.send({ type: 'reward.claim', assignmentId: reward.assignmentId! })}>
+                    {t`Claim`}
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </TabPanel>
+      </Tabs>
+      <Modal
+        isOpen={dialog !== null}
+        onOpenChange={(open) => (open ? undefined : close())}
+        title={dialog === 'forfeit' ? t`Forfeit this bonus?` : t`Forfeit your active bonus?`}
+      >
+        {standing && (
+          <div className={stack.md}>
+            <p className={text}>
+              {dialog === 'forfeit'
+                ? t`${standing.title}: what is left of its ${money(standing.bonusAmountMinor, standing.currency)} goes, and its wagering progress (${standing.wageringProgress ?? 0}%) is lost.`
+                : dialog === 'consent'
+                  ? t`You activated ${standing.title} with a bonus code. To take ${claiming?.title ?? ''} you must forfeit it: what is left of its ${money(standing.bonusAmountMinor, standing.currency)} goes, and its wagering progress (${standing.wageringProgress ?? 0}%) is lost. Do you consent?`
+                  : t`Only one bonus of this kind can be active. To claim ${claiming?.title ?? ''} you must forfeit ${standing.title}: what is left of its ${money(standing.bonusAmountMinor, standing.currency)} goes, and its wagering progress (${standing.wageringProgress ?? 0}%) is lost.`}
+            </p>
+            <div className={actions}>
+              <Button variant="primary" isDisabled={loading} onPress={() => actor.send({ type: 'dialog.confirm' })}>
+                {dialog === 'forfeit' ? t`Forfeit` : dialog === 'consent' ? t`Forfeit and consent` : t`Forfeit and claim`}
+              </Button>
+              <Button variant="secondary" isDisabled={loading} onPress={close}>
+                {t`Keep my bonus`}
+              </Button>
+            </div>
+          </div>
+        )}
+      </Modal>
+    </div>
+  )
+}
+
+function RewardSummary({ reward, money, language }: { reward: Reward; money: (minor: number | null | undefined, currency: string) => string; language: string }) {
+  const { t } = useLingui()
+  return (
+    <>
+      <p className={text}>
+        <strong>{reward.title}</strong>
+      </p>
+      {reward.description && <p className={mutedText}>{reward.description}</p>}
+      <p className={smallText}>
+        {t`Bonus ${money(reward.bonusAmountMinor, reward.currency)} · wager ${reward.wrMultiplier ?? 0} times`}
+        {reward.expiresAt ? ` · ${t`until ${new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(reward.expiresAt))}`}` : ''}
+      </p>
+    </>
+  )
+}

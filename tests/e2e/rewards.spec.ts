@@ -1,0 +1,54 @@
+import { expect, test } from './fixtures'
+import { expectNoSeriousA11yViolations } from './axe'
+import { logIn, newPlayer, screenshot } from './session-helpers'
+
+/**
+ * Rewards through the real UI against the platform: a new player (New Zealand, NZD) claims an
+ * offer, meets the one-active-bonus-per-vertical conflict (forfeit-then-claim: kept, then
+ * accepted) and forfeits the bonus; the bonus balance follows on the platform.
+ */
+test('a player claims an offer, is asked to forfeit it for another, keeps it, then swaps and forfeits', async ({ page, request }) => {
+  const player = await newPlayer(request)
+  await logIn(page, player.email, player.password, '/en-NZ/login')
+
+  await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Rewards' }).click()
+  await expect(page).toHaveURL(/\/en-NZ\/my-account\/rewards$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Rewards' })).toBeVisible()
+  await expect(page.getByText('You have no active bonus.')).toBeVisible()
+  await page.getByRole('tab', { name: 'Rewards (3)' }).click()
+  await expectNoSeriousA11yViolations(page)
+
+  await page.getByRole('button', { name: 'Claim Welcome bonus for the casino' }).click()
+  await expect(page.getByRole('status')).toHaveText(/^Welcome bonus for the casino is active: \$[\d,.]+ is in your bonus balance\.$/)
+  await expect(page.getByRole('tab', { name: 'Active (1)' })).toBeVisible()
+
+  // A second casino offer: the platform refuses and names the active bonus; the dialog asks.
+  await page.getByRole('tab', { name: 'Rewards (2)' }).click()
+  await page.getByRole('button', { name: 'Claim Reload bonus for the casino' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Forfeit your active bonus?' })
+  await expect(dialog).toContainText('To claim Reload bonus for the casino you must forfeit Welcome bonus for the casino')
+  await expectNoSeriousA11yViolations(page)
+  await screenshot(page, 'rewards-forfeit-then-claim')
+  await dialog.getByRole('button', { name: 'Keep my bonus' }).click()
+  await expect(dialog).toBeHidden()
+  await page.getByRole('tab', { name: 'Active (1)' }).click()
+  await expect(page.getByText('Welcome bonus for the casino')).toBeVisible()
+
+  await page.getByRole('tab', { name: 'Rewards (2)' }).click()
+  await page.getByRole('button', { name: 'Claim Reload bonus for the casino' }).click()
+  await dialog.getByRole('button', { name: 'Forfeit and claim' }).click()
+  await expect(page.getByRole('status')).toHaveText(/^Reload bonus for the casino is active: /)
+  await page.getByRole('tab', { name: 'Active (1)' }).click()
+  await expect(page.getByRole('progressbar', { name: 'Wagering progress of Reload bonus for the casino' })).toBeVisible()
+  await expect(page.getByText(/^Wagered 0% of \$[\d,.]+$/)).toBeVisible()
+
+  // Forfeiting on its own, after a confirmation.
+  await page.getByRole('button', { name: 'Forfeit' }).click()
+  const confirm = page.getByRole('dialog', { name: 'Forfeit this bonus?' })
+  await confirm.getByRole('button', { name: 'Forfeit' }).click()
+  await expect(confirm).toBeHidden()
+  await expect(page.getByText('You have no active bonus.')).toBeVisible()
+  // The welcome offer was forfeited for the reload one, so only the live casino boost is left.
+  await expect(page.getByRole('tab', { name: 'Rewards (1)' })).toBeVisible()
+  await screenshot(page, 'rewards-after-forfeit')
+})
