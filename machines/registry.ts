@@ -20,6 +20,7 @@ import { withdrawalMachine } from './withdrawal/withdrawal.machine'
 import { transactionHistoryMachine } from './transactionHistory/transactionHistory.machine'
 import { withdrawalCancelMachine } from './withdrawalCancel/withdrawalCancel.machine'
 import { rewardsMachine } from './rewards/rewards.machine'
+import { bonusCodeMachine } from './bonusCode/bonusCode.machine'
 
 export interface RegisteredMachine {
   /** Equals the machine's own `id`; names its folder and its page in docs/statecharts/. */
@@ -217,6 +218,20 @@ export const machineRegistry: readonly RegisteredMachine[] = [
       'keeps it. An active bonus can also be forfeited on its own after a confirmation. A forfeit is refused when the ' +
       'progress has moved since the player looked, and the lists are read again so the current progress shows.',
     machine: rewardsMachine,
+  },
+  {
+    id: 'bonusCode',
+    spec: '000 §2 (bonusCode parameter, bonus-code page), §3 (Bonus state: bonusCode, manual claim), §4 (Bonus code, Manual claim); 001 §4, §8 (bonus code errors)',
+    title: 'Claim a bonus by code',
+    summary:
+      'The bonus-code page first asks the platform whether this account may claim bonuses by code; if not, or if the ' +
+      'check fails, it says so and offers nothing. Otherwise the player enters a code (a link with bonusCode fills it ' +
+      'in). A code that is empty or has other characters than letters, digits, - and _ is refused before anything is ' +
+      'sent. The platform checks the code for this player without claiming it: unknown, expired, already used or not ' +
+      'for this player each has its own sentence. A valid code can then be claimed, which activates its bonus and ' +
+      'credits its money; if an active bonus of the kind stands in the way the player reads why and may try again, or ' +
+      'reset and enter another code.',
+    machine: bonusCodeMachine,
   },
   {
     id: 'limits',

@@ -26,6 +26,7 @@ const operationsOf: Record<ErrorFlow, readonly string[]> = {
   activity: ['getActivityCheck', 'updateActivitySettings', 'resetActivityTimer', 'getSessionActivity', 'getSessionResult'],
   payAndPlay: ['authorizePayNPlay', 'verifyPayNPlayCode', 'updatePayNPlayPlayer', 'loginPayNPlay'],
   rewards: ['claimReward', 'forfeitBonusAssignment'],
+  bonusCode: ['validateBonusCode', 'claimBonusCode'],
 }
 
 /** The codes spec 001 names for these flows: §8 (the error catalogue) and §5 (SMS code errors). */
@@ -49,6 +50,7 @@ const specCodes: Record<ErrorFlow, readonly string[]> = {
   activity: [],
   payAndPlay: [],
   rewards: ['error.bonus.active.already.exists', 'error.bonus.active.triggered.already.exists'],
+  bonusCode: [],
   registration: [
     'error.country.blocked',
     'error.signup.unhandled',

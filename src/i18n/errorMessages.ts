@@ -11,7 +11,7 @@ import type { MessageDescriptor } from '@lingui/core'
  */
 
 /** The flows whose errors the player reads; each one names its calls in errorMessages.test.ts. */
-export type ErrorFlow = 'login' | 'coolingOff' | 'passwordReset' | 'registration' | 'deposit' | 'withdrawal' | 'limits' | 'history' | 'activity' | 'payAndPlay' | 'rewards'
+export type ErrorFlow = 'login' | 'coolingOff' | 'passwordReset' | 'registration' | 'deposit' | 'withdrawal' | 'limits' | 'history' | 'activity' | 'payAndPlay' | 'rewards' | 'bonusCode'
 
 const serverFailed = msg`Something went wrong on our side. Please try again in a moment.`
 const emailInvalid = msg`Enter a valid e-mail address, like name@example.com.`
@@ -143,6 +143,17 @@ const byFlow: Readonly<Record<ErrorFlow, Readonly<Record<string, MessageDescript
     'error.bonus.not.allowed': msg`Bonuses are not available on your account. Please contact support.`,
     'error.bonus.wagering_progress.stale': msg`Your wagering progress has changed since you looked. Check it again before you forfeit.`,
   },
+  // Bonus codes (001 §8: codes with bonus_code, and the site id for manual claim, are shown by code).
+  bonusCode: {
+    'error.bonus_code.invalid': msg`This bonus code does not exist. Check it and try again.`,
+    'error.bonus_code.expired': msg`This bonus code has expired.`,
+    'error.bonus_code.already_used': msg`You have already used this bonus code.`,
+    'error.bonus_code.not_eligible': msg`This bonus code is not available for your account.`,
+    'error.invalid.site.id': serverFailed,
+    'error.bonus.active.already.exists': msg`You already have an active bonus of this kind. Forfeit it on the Rewards page first, then claim this one.`,
+    'error.bonus.not.allowed': msg`Bonuses are not available on your account. Please contact support.`,
+    'error.bonus.manual_claim.not_allowed': msg`Bonus codes cannot be claimed on your account. Please contact support.`,
+  },
   // Pay N Play (openapi/areas/paynplay.yaml), the amount the machine checks first and the bank's decline.
   payAndPlay: {
     'error.paynplay.amount.invalid': msg`Enter an amount between the minimum and the maximum shown, such as 20 or 20.00.`,
@@ -175,6 +186,7 @@ const flowFallback: Readonly<Record<ErrorFlow, MessageDescriptor>> = {
   payAndPlay: msg`Pay N Play could not be completed. Please try again.`,
   // Spec 001 §8: a reward call failing without a code reads error.oops.tryAgain.
   rewards: msg`Oops, something went wrong. Please try again.`,
+  bonusCode: msg`The bonus code could not be checked. Please try again.`,
 }
 
 /** Under a field no table has a message for: a sentence about that field, or about any field. */

@@ -52,3 +52,42 @@ test('a player claims an offer, is asked to forfeit it for another, keeps it, th
   await expect(page.getByRole('tab', { name: 'Rewards (1)' })).toBeVisible()
   await screenshot(page, 'rewards-after-forfeit')
 })
+
+test('a player follows a link with a bonus code: a wrong code is refused, the right one checked and claimed', async ({ page, request }) => {
+  const player = await newPlayer(request)
+  await logIn(page, player.email, player.password, '/en-NZ/login')
+
+  await page.goto('/en-NZ/my-account/bonus-code?bonusCode=SPRING-25')
+  await expect(page.getByRole('heading', { level: 1, name: 'Bonus code' })).toBeVisible()
+  const field = page.getByLabel('Bonus code')
+  await expect(field).toHaveValue('SPRING-25')
+  await page.getByRole('button', { name: 'Check the code' }).click()
+  await expect(page.getByText('This bonus code does not exist. Check it and try again.')).toBeVisible()
+
+  // Refused before anything is sent: spaces are not part of any code.
+  await field.fill('SPRING 25')
+  await page.getByRole('button', { name: 'Check the code' }).click()
+  await expect(page.getByText('This bonus code does not exist. Check it and try again.')).toBeVisible()
+
+  await field.fill('spring25')
+  await page.getByRole('button', { name: 'Check the code' }).click()
+  await expect(page.getByRole('status')).toHaveText('The code spring25 is valid for your account.')
+  await expectNoSeriousA11yViolations(page)
+  await page.getByRole('button', { name: 'Claim the bonus' }).click()
+  await expect(page.getByRole('status')).toHaveText(/^Spring code bonus for the casino is active: \$[\d,.]+ is in your bonus balance\.$/)
+  await screenshot(page, 'bonus-code-claimed')
+
+  // The coded bonus stands in the way of a casino offer: forfeit-then-consent.
+  await page.getByRole('link', { name: 'See your rewards' }).click()
+  await page.getByRole('tab', { name: /^Rewards/ }).click()
+  await page.getByRole('button', { name: 'Claim Welcome bonus for the casino' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Forfeit your active bonus?' })
+  await expect(dialog).toContainText('You activated Spring code bonus for the casino with a bonus code.')
+  await dialog.getByRole('button', { name: 'Forfeit and consent' }).click()
+  await expect(page.getByRole('status')).toHaveText(/^Welcome bonus for the casino is active: /)
+
+  // A used code is refused with its own sentence.
+  await page.goto('/en-NZ/my-account/bonus-code?bonusCode=SPRING25')
+  await page.getByRole('button', { name: 'Check the code' }).click()
+  await expect(page.getByText('You have already used this bonus code.')).toBeVisible()
+})

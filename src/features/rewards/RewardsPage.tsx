@@ -1,16 +1,20 @@
 import { Trans } from '@lingui/react/macro'
-import { accountPage, heading } from '../../design/primitives.css'
+import { HrefLink } from '../../design/HrefLink'
+import { accountPage, heading, link } from '../../design/primitives.css'
 import { useCashier } from '../deposit/CashierForm'
 import { RewardsPanel } from './RewardsPanel'
 
 /** My account → Rewards: the rewards panel as a page. */
 export function RewardsPage() {
-  const { language, refreshWallet } = useCashier()
+  const { langmarket, language, refreshWallet } = useCashier()
   return (
     <div className={accountPage}>
       <h1 className={heading.page}>
         <Trans>Rewards</Trans>
       </h1>
+      <HrefLink href={`/${langmarket}/my-account/bonus-code`} className={link}>
+        <Trans>Have a bonus code?</Trans>
+      </HrefLink>
       <RewardsPanel language={language} refreshWallet={refreshWallet} />
     </div>
   )
