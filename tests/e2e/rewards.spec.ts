@@ -57,7 +57,8 @@ test('a player follows a link with a bonus code: a wrong code is refused, the ri
   const player = await newPlayer(request)
   await logIn(page, player.email, player.password, '/en-NZ/login')
 
-  await page.goto('/en-NZ/my-account/bonus-code?bonusCode=SPRING-25')
+  // Opened straight from a link: a page of the site (200), not the not-found answer.
+  expect((await page.goto('/en-NZ/my-account/bonus-code?bonusCode=SPRING-25'))?.status()).toBe(200)
   await expect(page.getByRole('heading', { level: 1, name: 'Bonus code' })).toBeVisible()
   const field = page.getByLabel('Bonus code')
   await expect(field).toHaveValue('SPRING-25')
