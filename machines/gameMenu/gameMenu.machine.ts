@@ -2,13 +2,12 @@ import { setup } from 'xstate'
 import { providedAction } from '../shared/provided'
 
 /**
- * The sections of the in-game modal this site has (spec 000 §2: INITIAL, MY_ACCOUNT, REWARD,
- * SETTINGS, RESPONSIBLE_GAMBLING, BANKING, BONUS_CODE). REWARD and BONUS_CODE wait for the bonus
- * system (docs/decisions.md "The in-game menu").
+ * The sections of the in-game modal (spec 000 §2: INITIAL, MY_ACCOUNT, REWARD, SETTINGS,
+ * RESPONSIBLE_GAMBLING, BANKING, BONUS_CODE).
  */
-export type GameMenuSection = 'MY_ACCOUNT' | 'BANKING' | 'RESPONSIBLE_GAMBLING' | 'SETTINGS'
+export type GameMenuSection = 'MY_ACCOUNT' | 'REWARD' | 'BANKING' | 'BONUS_CODE' | 'RESPONSIBLE_GAMBLING' | 'SETTINGS'
 
-export const gameMenuSections: readonly GameMenuSection[] = ['MY_ACCOUNT', 'BANKING', 'RESPONSIBLE_GAMBLING', 'SETTINGS']
+export const gameMenuSections: readonly GameMenuSection[] = ['MY_ACCOUNT', 'REWARD', 'BANKING', 'BONUS_CODE', 'RESPONSIBLE_GAMBLING', 'SETTINGS']
 
 export type GameMenuEvent = { type: 'menu.open' } | { type: 'menu.close' } | { type: 'menu.show'; section: GameMenuSection } | { type: 'menu.back' }
 
@@ -33,7 +32,7 @@ export const gameMenuMachine = setup({
   },
 }).createMachine({
   id: 'gameMenu',
-  description: 'The in-game modal: the player’s account, banking, responsible gambling and settings without leaving the game.',
+  description: 'The in-game modal: the player’s account, rewards, banking, bonus code, responsible gambling and settings without leaving the game.',
   initial: 'closed',
   states: {
     closed: {
@@ -59,7 +58,9 @@ export const gameMenuMachine = setup({
           },
         },
         MY_ACCOUNT: section('The balances (cash, locked, bonus) and a link to the transaction history.'),
+        REWARD: section('The rewards: active bonuses and offers, claimed or forfeited without leaving the game (the rewards flow).'),
         BANKING: section('Deposit and withdraw: links to the cashier, which leave the game.'),
+        BONUS_CODE: section('A bonus code, checked and claimed without leaving the game (the bonus-code flow).'),
         RESPONSIBLE_GAMBLING: section('The reality-check interval and a link to the gambling limits.'),
         SETTINGS: section('The site language.'),
       },

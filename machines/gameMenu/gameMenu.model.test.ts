@@ -3,7 +3,7 @@ import { describeModel } from '../tooling/model'
 import { tagsOf } from '../shared/testing'
 import { gameMenuMachine, gameMenuSections, type GameMenuSection } from './gameMenu.machine'
 
-const sectionStates = ['MY_ACCOUNT', 'BANKING', 'RESPONSIBLE_GAMBLING', 'SETTINGS'] as const
+const sectionStates = ['MY_ACCOUNT', 'REWARD', 'BANKING', 'BONUS_CODE', 'RESPONSIBLE_GAMBLING', 'SETTINGS'] as const
 
 describeModel('gameMenu', gameMenuMachine, {
   events: (s) => {
@@ -17,7 +17,9 @@ describeModel('gameMenu', gameMenuMachine, {
     closed: { 'menu.open': 'open.INITIAL' },
     'open.INITIAL': {
       'menu.show (MY_ACCOUNT)': 'open.MY_ACCOUNT',
+      'menu.show (REWARD)': 'open.REWARD',
       'menu.show (BANKING)': 'open.BANKING',
+      'menu.show (BONUS_CODE)': 'open.BONUS_CODE',
       'menu.show (RESPONSIBLE_GAMBLING)': 'open.RESPONSIBLE_GAMBLING',
       'menu.show (SETTINGS)': 'open.SETTINGS',
       'menu.close': 'closed',

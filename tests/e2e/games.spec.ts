@@ -208,7 +208,7 @@ test('a player plays live roulette for real money: the chip leaves the balance, 
   await screenshot(page, 'roulette-real-money')
 })
 
-test('the in-game menu pauses the game, shows the account, banking, responsible gambling and settings, and resumes it on close', async ({ page }) => {
+test('the in-game menu pauses the game, shows the account, rewards, banking, bonus code, responsible gambling and settings, and resumes it on close', async ({ page }) => {
   test.setTimeout(60_000)
   await playOneRealRound(page)
   const game = page.frameLocator('iframe[title="Book of Fortune"]')
@@ -234,6 +234,19 @@ test('the in-game menu pauses the game, shows the account, banking, responsible 
   await menu.getByRole('button', { name: 'Banking' }).click()
   await expect(page.getByRole('dialog', { name: 'Banking' }).getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', /\/my-account\/banking\/deposit$/)
   await page.getByRole('button', { name: 'Back to the menu' }).click()
+
+  // Rewards and bonus codes without leaving the game (their flows are the pages' own: rewards.spec.ts).
+  await menu.getByRole('button', { name: 'Rewards' }).click()
+  const rewards = page.getByRole('dialog', { name: 'Rewards' })
+  await expect(rewards.getByRole('tab', { name: /^Active \(\d+\)$/ })).toBeVisible()
+  await rewards.getByRole('tab', { name: /^Rewards \(\d+\)$/ }).click()
+  await expect(rewards.getByRole('button', { name: /^Claim / }).first()).toBeVisible()
+  await rewards.getByRole('button', { name: 'Back to the menu' }).click()
+  await menu.getByRole('button', { name: 'Bonus code' }).click()
+  const code = page.getByRole('dialog', { name: 'Bonus code' })
+  await expect(code.getByLabel('Bonus code')).toBeEditable()
+  await expect(game.getByText('Game paused')).toBeVisible()
+  await code.getByRole('button', { name: 'Back to the menu' }).click()
 
   await menu.getByRole('button', { name: 'Responsible gambling' }).click()
   const rg = page.getByRole('dialog', { name: 'Responsible gambling' })

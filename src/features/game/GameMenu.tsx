@@ -13,19 +13,24 @@ import { gameMenuFlowFor, type HeldGame } from '../../flows/gameMenu'
 import { LocaleSwitch } from '../../layout/LocaleSwitch'
 import { formatMoney } from '../../money/formatMoney'
 import { RealityCheckSettings } from '../activity/RealityCheckSettings'
+import { BonusCodeForm } from '../rewards/BonusCodePage'
+import { RewardsPanel } from '../rewards/RewardsPanel'
 import { useWallet } from '../wallet/WalletContext'
 import * as styles from './game.css'
 
 const sectionTitle: Readonly<Record<GameMenuSection, MessageDescriptor>> = {
   MY_ACCOUNT: msg`My account`,
+  REWARD: msg`Rewards`,
   BANKING: msg`Banking`,
+  BONUS_CODE: msg`Bonus code`,
   RESPONSIBLE_GAMBLING: msg`Responsible gambling`,
   SETTINGS: msg`Settings`,
 }
 
 /**
  * The in-game menu (spec 000 §2, in-game modal): a button beside the game, and over it a modal with
- * the player's account, banking, responsible gambling and settings. The game pauses while it is open.
+ * the player's account, rewards, banking, bonus code, responsible gambling and settings. The game
+ * pauses while it is open.
  */
 export function GameMenu({ game, langmarket, language }: { game: HeldGame; langmarket: string; language: string }) {
   const { t, i18n } = useLingui()
@@ -35,6 +40,7 @@ export function GameMenu({ game, langmarket, language }: { game: HeldGame; langm
   const section = useSelector(menu, (s) => gameMenuSections.find((name) => s.matches({ open: name })) ?? null)
   const wallet = useWallet()
   const balances = useSelector(wallet ?? undefined, (s) => s?.context.balances ?? null)
+  const refreshWallet = () => wallet?.send({ type: 'wallet.refresh' })
   const money = (minor: number) => formatMoney(minor, balances!.currency, language)
   // Moving between pages replaces the button that had focus: focus goes to the dialog, which
   // announces its new title and keeps Escape working.
@@ -114,6 +120,18 @@ export function GameMenu({ game, langmarket, language }: { game: HeldGame; langm
                   <Trans>Withdraw</Trans>
                 </HrefLink>
               </div>
+              {back}
+            </>
+          )}
+          {section === 'REWARD' && (
+            <>
+              <RewardsPanel language={language} refreshWallet={refreshWallet} level={3} />
+              {back}
+            </>
+          )}
+          {section === 'BONUS_CODE' && (
+            <>
+              <BonusCodeForm langmarket={langmarket} language={language} refreshWallet={refreshWallet} />
               {back}
             </>
           )}

@@ -11,10 +11,29 @@ import { errorMessage } from '../../i18n/errorMessages'
 import { formatMoney } from '../../money/formatMoney'
 import { useCashier } from '../deposit/CashierForm'
 
-/** My account → Bonus code: check a code, then claim the bonus it names (the bonus-code flow). */
+/** My account → Bonus code: the bonus-code form as a page. */
 export function BonusCodePage({ code }: { code?: string }) {
-  const { t, i18n } = useLingui()
   const { langmarket, language, refreshWallet } = useCashier()
+  return (
+    <div className={accountPage}>
+      <h1 className={heading.page}>
+        <Trans>Bonus code</Trans>
+      </h1>
+      <BonusCodeForm code={code} langmarket={langmarket} language={language} refreshWallet={refreshWallet} />
+    </div>
+  )
+}
+
+interface FormProps {
+  code?: string
+  langmarket: string
+  language: string
+  refreshWallet: () => void
+}
+
+/** Check a code, then claim the bonus it names (the bonus-code flow); the page and the in-game menu render it. */
+export function BonusCodeForm({ code, langmarket, language, refreshWallet }: FormProps) {
+  const { t, i18n } = useLingui()
   const actor = useFlow(bonusCodeFlow({ refreshWallet }), { code })
   const value = useSelector(actor, (s) => s.context.code)
   const loading = useSelector(actor, (s) => s.hasTag('loading'))
@@ -30,10 +49,7 @@ export function BonusCodePage({ code }: { code?: string }) {
   }
 
   return (
-    <div className={accountPage}>
-      <h1 className={heading.page}>
-        <Trans>Bonus code</Trans>
-      </h1>
+    <div className={stack.md}>
       {unavailable && (
         <p role="alert" className={alert}>
           {t`Bonus codes cannot be claimed on your account. Please contact support.`}
