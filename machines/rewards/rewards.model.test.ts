@@ -29,14 +29,18 @@ function reward(assignmentId: string, extra: Partial<Reward> = {}): Reward {
 }
 
 const offer = reward('offer-1')
+const otherOffer = reward('offer-2', { vertical: 'LIVE_CASINO' })
 const active = reward('active-1', { state: 'ACTIVATED', wageringProgress: 40 })
+const otherActive = reward('active-2', { state: 'ACTIVATED', vertical: 'LIVE_CASINO', wageringProgress: 5 })
 const coded = reward('coded-1', { state: 'ACTIVATED', bonusType: 'TRIGGERED', triggerEvent: 'MANUAL_BONUS_CODE', hasBonusCode: true, wageringProgress: 12 })
-const lists: RewardLists = { eligible: [offer], active: [active] }
+const lists: RewardLists = { eligible: [otherOffer, offer], active: [otherActive, active] }
 const claimed = { ...offer, state: 'ACTIVATED' as const }
 
 const conflict = (standing: Reward, code: string) => new ApiCallError(409, { status: 409, code, message: 'A casino bonus is already active.', additionalInfo: { activeReward: standing } })
 const offerConflict = conflict(active, 'error.bonus.active.already.exists')
 const codedConflict = conflict(coded, 'error.bonus.active.triggered.already.exists')
+// A 409 with the conflict's code but no reward to name cannot open a dialog: it is an error.
+const unnamed = new ApiCallError(409, { status: 409, code: 'error.bonus.active.already.exists', message: 'A casino bonus is already active.' })
 const refused = new ApiCallError(403, { status: 403, code: 'error.bonus.not.allowed', message: 'Bonuses are not available on this account.' })
 const stale = new ApiCallError(409, { status: 409, code: 'error.bonus.wagering_progress.stale', message: 'The wagering progress is now 45 %.' })
 const down = new ApiCallError(503, { status: 503, code: 'error.system.error', message: 'Down.' })
@@ -59,6 +63,7 @@ describeModel('rewards', rewardsMachine, {
         { type: 'xstate.error.actor.claimReward', error: offerConflict, label: 'conflict' },
         { type: 'xstate.error.actor.claimReward', error: codedConflict, label: 'coded conflict' },
         { type: 'xstate.error.actor.claimReward', error: refused, label: 'refused' },
+        { type: 'xstate.error.actor.claimReward', error: unnamed, label: 'unnamed conflict' },
       ]
     if (s.matches('forfeitingToClaim') || s.matches('forfeiting'))
       return [
@@ -84,6 +89,7 @@ describeModel('rewards', rewardsMachine, {
       'error claimReward (conflict)': 'forfeitThenClaim',
       'error claimReward (coded conflict)': 'forfeitThenConsent',
       'error claimReward (refused)': 'ready',
+      'error claimReward (unnamed conflict)': 'ready',
     },
     forfeitThenClaim: { 'dialog.confirm': 'forfeitingToClaim', 'dialog.cancel': 'ready' },
     forfeitThenConsent: { 'dialog.confirm': 'forfeitingToClaim', 'dialog.cancel': 'ready' },
@@ -113,14 +119,14 @@ describeModel('rewards', rewardsMachine, {
       expect(tagsOf(s)).toEqual([])
     },
     ready: (s) => {
-      expect(s.context.eligible).toEqual([offer])
-      expect(s.context.active).toEqual([active])
+      expect(s.context.eligible).toEqual(lists.eligible)
+      expect(s.context.active).toEqual(lists.active)
       expect(s.context.claiming).toBeNull()
       expect(s.context.standing).toBeNull()
       expect(s.can({ type: 'reward.claim', assignmentId: 'active-1' })).toBe(false)
       expect(s.can({ type: 'reward.forfeit', assignmentId: 'offer-1' })).toBe(false)
       expect(s.can({ type: 'dialog.confirm' })).toBe(false)
-      expect(['error.bonus.not.allowed', 'error.bonus.wagering_progress.stale', null]).toContain(s.context.error?.code ?? null)
+      expect(['error.bonus.not.allowed', 'error.bonus.active.already.exists', 'error.bonus.wagering_progress.stale', null]).toContain(s.context.error?.code ?? null)
     },
     claiming: (s) => {
       expect(tagsOf(s)).toEqual(['loading'])
