@@ -127,6 +127,23 @@ describe('claiming', () => {
     expect(await balances(client.playerId)).toMatchObject({ BONUS_CASINO: 2_000, BONUS_LIVE_CASINO: 500 })
   })
 
+  it('credits once however the claims race: the same offer twice, and two offers of one vertical (one wins, one is the conflict)', async () => {
+    const client = await playerClient()
+    const welcome = await offer(client, 'welcome-casino')
+    const reload = await offer(client, 'casino-reload')
+    const same = await Promise.all([claim(client, welcome), claim(client, welcome), claim(client, welcome)])
+    expect(same.map((r) => r.status)).toEqual([200, 200, 200])
+    expect(await balances(client.playerId)).toEqual({ BONUS_CASINO: 1_000 })
+
+    const other = await playerClient()
+    const [a, b] = await Promise.all([claim(other, await offer(other, 'welcome-casino')), claim(other, await offer(other, 'casino-reload'))])
+    expect([a.status, b.status].sort()).toEqual([200, 409])
+    const won = a.status === 200 ? a.body : b.body
+    expect(await balances(other.playerId)).toEqual({ BONUS_CASINO: won.bonusAmountMinor })
+    expect((await active(other)).body.map((r: { assignmentId: string }) => r.assignmentId)).toEqual([won.assignmentId])
+    expect(reload).not.toBe(welcome)
+  })
+
   it('names a code-triggered active bonus with the triggered code (forfeit-then-consent)', async () => {
     const client = await playerClient()
     const byCode = await client.send('POST', '/api/v1/bonus/bonus-code/manual-claim', { bonusCode: 'SPRING25', state: 'ACTIVATED' })
