@@ -18,7 +18,7 @@ describe('bonusCode', () => {
     const actor = createActor(
       bonusCodeMachine.provide({
         actors: {
-          checkAvailability: fromPromise(async () => ({ isAvailable: true })),
+          checkAvailability: fromPromise(async () => ({ isAvailable: true as boolean })),
           validateBonusCode: fromPromise(async ({ input }) => {
             sent.push(input)
             return { bonusCode: 'SPRING25', campaignId: 'spring-code' }

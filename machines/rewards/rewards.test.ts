@@ -36,8 +36,8 @@ describe('rewards', () => {
       rewardsMachine.provide({
         actors: {
           loadRewards: fromPromise(async () => lists),
-          claimReward: fromPromise(async () => ({ ...offer, state: 'ACTIVATED' as const })),
-          forfeitReward: fromPromise(async () => offer),
+          claimReward: fromPromise(async (): Promise<Reward> => ({ ...offer, state: 'ACTIVATED' })),
+          forfeitReward: fromPromise(async (): Promise<Reward> => offer),
         },
         actions: { rewardsChanged: () => void changed.push('changed') },
       }),
