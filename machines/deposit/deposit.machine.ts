@@ -15,11 +15,15 @@ export type DepositMethod = Schemas['DepositMethod']
 export type Deposit = Schemas['Deposit']
 export type BlockedReason = NonNullable<DepositEligibility['blockedReason']>
 
-/** What the cashier needs before it can offer a deposit: the decision, the limit notice, the methods. */
+export type DepositBonus = Schemas['Reward']
+
+/** What the cashier needs before it can offer a deposit: the decision, the limit notice, the methods, the deposit bonuses. */
 export interface CashierCheck {
   eligibility: DepositEligibility
   limit: DepositLimitNotice
   methods: DepositMethod[]
+  /** The deposit bonuses on offer (the spec's selectBonus): rewards a deposit triggers. */
+  bonuses: DepositBonus[]
 }
 
 /** POST /player/wallet/deposits without the Idempotency-Key, which src/ adds once per submit. */
@@ -36,10 +40,12 @@ export interface DepositContext {
   eligibility: DepositEligibility | null
   limit: DepositLimitNotice | null
   methods: DepositMethod[]
+  /** The deposit bonuses the player may choose from (selectBonus). */
+  bonuses: DepositBonus[]
   /** The deposit as the platform last reported it (after the provider's return). */
   deposit: Deposit | null
-  /** The request being submitted (method and amount in minor units). */
-  request: { method: DepositMethod['method']; amountMinor: number } | null
+  /** The request being submitted (method, amount in minor units, the chosen bonus: selectedBonusId). */
+  request: { method: DepositMethod['method']; amountMinor: number; bonusAssignmentId: string | null } | null
   error: FlowError | null
 }
 
@@ -48,7 +54,7 @@ export type DepositEvent =
   | { type: 'deposit.start' }
   /** The cashier opens on the provider's return (`?depositId=…`). */
   | { type: 'deposit.returned'; depositId: string }
-  | { type: 'deposit.submit'; method: DepositMethod['method']; amount: string }
+  | { type: 'deposit.submit'; method: DepositMethod['method']; amount: string; bonusAssignmentId?: string | null }
   | { type: 'deposit.retry' }
   | { type: 'deposit.again' }
 
@@ -92,9 +98,14 @@ export const depositMachine = setup({
     isDeclined: (_, deposit: Deposit) => deposit.status === 'FAILED',
   },
   actions: {
-    storeCheck: assign((_, check: CashierCheck) => ({ eligibility: check.eligibility, limit: check.limit, methods: check.methods, error: null })),
-    storeRequest: assign((_, submit: Extract<DepositEvent, { type: 'deposit.submit' }>) => ({
-      request: { method: submit.method, amountMinor: parseAmountMinor(submit.amount)! },
+    storeCheck: assign((_, check: CashierCheck) => ({ eligibility: check.eligibility, limit: check.limit, methods: check.methods, bonuses: check.bonuses, error: null })),
+    storeRequest: assign(({ context }, submit: Extract<DepositEvent, { type: 'deposit.submit' }>) => ({
+      request: {
+        method: submit.method,
+        amountMinor: parseAmountMinor(submit.amount)!,
+        // Only a bonus on offer: a stale choice is dropped rather than refused by the platform.
+        bonusAssignmentId: context.bonuses.some((b) => b.assignmentId === submit.bonusAssignmentId) ? submit.bonusAssignmentId! : null,
+      },
       error: null,
     })),
     refuseAmount: assign((_, submit: Extract<DepositEvent, { type: 'deposit.submit' }>) => ({
@@ -121,6 +132,7 @@ export const depositMachine = setup({
     eligibility: null,
     limit: null,
     methods: [],
+    bonuses: [],
     deposit: null,
     request: null,
     error: null,
@@ -163,7 +175,7 @@ export const depositMachine = setup({
     allowed: {
       tags: ['form'],
       description:
-        'The player chooses a method and an amount; the spend-limit notice shows how much the tightest limit leaves, and a player whose documents are due is reminded.',
+        'The player chooses a method, an amount and perhaps a deposit bonus; the spend-limit notice shows how much the tightest limit leaves, and a player whose documents are due is reminded.',
       initial: 'choosing',
       states: {
         choosing: formStep('The method list and the amount field.', 'deposit.submit', [
@@ -176,7 +188,12 @@ export const depositMachine = setup({
           invoke: {
             id: 'createDeposit',
             src: 'createDeposit',
-            input: ({ context }) => ({ method: context.request!.method, amountMinor: context.request!.amountMinor, returnPath: context.returnPath }),
+            input: ({ context }) => ({
+              method: context.request!.method,
+              amountMinor: context.request!.amountMinor,
+              returnPath: context.returnPath,
+              ...(context.request!.bonusAssignmentId ? { bonusAssignmentId: context.request!.bonusAssignmentId } : {}),
+            }),
             onDone: {
               target: '#deposit.redirecting',
               actions: [

@@ -10,8 +10,13 @@ const methods = [
   { method: 'CREDITCARD', minAmountMinor: 1_000, maxAmountMinor: 500_000, currency: 'NZD', withdrawal: true },
   { method: 'SKRILL', minAmountMinor: 1_500, maxAmountMinor: 300_000, currency: 'NZD', withdrawal: true },
 ] as const
-const allowed: CashierCheck = { eligibility, limit, methods: [...methods] }
-const blocked: CashierCheck = { eligibility: { ...eligibility, allowed: false, blockedReason: 'PAYOUT_BLOCKED' }, limit, methods: [...methods] }
+const bonus = {
+  campaignId: 'deposit-casino', assignmentId: 'bonus-1', title: 'Deposit bonus', vertical: 'CASINO', campaignStatus: 'ACTIVE', campaignCategory: 'opt-in',
+  triggerEvent: 'NEXT_DEPOSIT', bonusType: 'OPT_IN', hasBonusCode: false, startedAt: null, endedAt: null, expiresAt: null, currency: 'NZD',
+  wageringAmountMinor: 15_000, wrMultiplier: 10, state: null, bonusAmountMinor: 1_500,
+} as const
+const allowed: CashierCheck = { eligibility, limit, methods: [...methods], bonuses: [bonus] }
+const blocked: CashierCheck = { eligibility: { ...eligibility, allowed: false, blockedReason: 'PAYOUT_BLOCKED' }, limit, methods: [...methods], bonuses: [] }
 
 const deposit = (status: Deposit['status']): Deposit => ({
   depositId: '2b0f7e1c-4d0a-4a57-9a55-1f0c9d3e6b10',
@@ -30,7 +35,7 @@ const returnPath = '/en-NZ/my-account/banking/deposit'
 /** The cashier fresh (eligibility, method, amount, the provider's page) and on the provider's return. */
 describeModel('deposit', depositMachine, {
   input: { returnPath },
-  contextKey: (c) => [c.eligibility?.allowed ?? null, c.error?.code ?? null, c.deposit?.status ?? null, c.depositId],
+  contextKey: (c) => [c.eligibility?.allowed ?? null, c.error?.code ?? null, c.deposit?.status ?? null, c.depositId, c.request?.bonusAssignmentId ?? null],
   events: (s) => {
     if (s.matches('idle')) return [{ type: 'deposit.start' }, { type: 'deposit.returned', depositId: deposit('PENDING').depositId }]
     if (s.matches('loading'))
@@ -43,6 +48,9 @@ describeModel('deposit', depositMachine, {
     if (s.matches({ allowed: 'choosing' }))
       return [
         { type: 'deposit.submit', method: 'SKRILL', amount: '50' },
+        { type: 'deposit.submit', method: 'SKRILL', amount: '50', bonusAssignmentId: 'bonus-1', label: 'with a bonus' },
+        // A bonus no longer on offer (the page was open while it ended): dropped, the deposit goes on.
+        { type: 'deposit.submit', method: 'SKRILL', amount: '50', bonusAssignmentId: 'gone', label: 'with a stale bonus' },
         { type: 'deposit.submit', method: 'SKRILL', amount: '10', label: 'below the minimum' },
         { type: 'deposit.submit', method: 'SKRILL', amount: 'fifty', label: 'not an amount' },
       ]
@@ -72,6 +80,8 @@ describeModel('deposit', depositMachine, {
     error: { 'deposit.retry': 'loading' },
     'allowed.choosing': {
       'deposit.submit': 'allowed.submitting',
+      'deposit.submit (with a bonus)': 'allowed.submitting',
+      'deposit.submit (with a stale bonus)': 'allowed.submitting',
       'deposit.submit (below the minimum)': 'allowed.choosing',
       'deposit.submit (not an amount)': 'allowed.choosing',
     },
@@ -88,7 +98,12 @@ describeModel('deposit', depositMachine, {
   calls: {
     checkCashier: (input) => expect(input).toBeUndefined(),
     // 50 typed in major units is 5,000 cents; the provider returns the player to the cashier.
-    createDeposit: (input) => expect(input).toEqual({ method: 'SKRILL', amountMinor: 5_000, returnPath }),
+    // The chosen bonus goes with the deposit when it is one on offer; otherwise none is sent.
+    createDeposit: (input, s) => {
+      const chosen = s.context.request.bonusAssignmentId
+      expect(chosen === null || chosen === 'bonus-1').toBe(true)
+      expect(input).toEqual({ method: 'SKRILL', amountMinor: 5_000, returnPath, ...(chosen ? { bonusAssignmentId: 'bonus-1' } : {}) })
+    },
     readDeposit: (input) => expect(input).toEqual({ depositId: '2b0f7e1c-4d0a-4a57-9a55-1f0c9d3e6b10' }),
   },
   effects: {
@@ -121,7 +136,10 @@ describeModel('deposit', depositMachine, {
     },
     'allowed.submitting': (s) => {
       expect(tagsOf(s)).toEqual(['form', 'submitting'])
-      expect(s.context.request).toEqual({ method: 'SKRILL', amountMinor: 5_000 })
+      expect(s.context.request).toMatchObject({ method: 'SKRILL', amountMinor: 5_000 })
+      // selectedBonusId: the bonus on offer when one was chosen, never a stale one.
+      expect([null, 'bonus-1']).toContain(s.context.request.bonusAssignmentId)
+      expect(s.context.bonuses).toEqual([bonus])
       expect(s.context.error).toBeNull()
     },
     redirecting: (s) => {

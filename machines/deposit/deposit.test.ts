@@ -33,6 +33,7 @@ describe('the amount a method accepts (isAmountAccepted)', () => {
     eligibility: { allowed: true, blockedReason: null, kycStatus: 'NOT_VERIFIED', daysLeftToVerifyDocuments: null, cashierUrl: null },
     limit: { isSpendLimit: false, limitLeftMinor: null, limitType: null, resetOn: null, currency: 'NZD' },
     methods: [...methods],
+    bonuses: [],
   }
 
   const choosing = async () => {
@@ -66,6 +67,6 @@ describe('the amount a method accepts (isAmountAccepted)', () => {
     const snapshot = actor.getSnapshot()
     expect(snapshot.matches({ allowed: accepted ? 'submitting' : 'choosing' })).toBe(true)
     expect(snapshot.context.error).toEqual(code === null ? null : { code, message: 'The amount is not one this method accepts.' })
-    expect(snapshot.context.request).toEqual(accepted ? { method, amountMinor: parseAmountMinor(amount) } : null)
+    expect(snapshot.context.request).toEqual(accepted ? { method, amountMinor: parseAmountMinor(amount), bonusAssignmentId: null } : null)
   })
 })

@@ -11,7 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { checkLedger } from '../ledger/invariants.ts'
 import { startTestPlatform, type TestPlatform } from '../testing/platform.ts'
 import { bet, rollback } from '../wallet/seamless.ts'
-import { clientFor, createPlayer, fund, type Client, type PlayerSpec } from '../wallet/test-support.ts'
+import { settleDeposit } from '../payments/deposits.ts'
+import { clientFor, createPlayer, fund, key, type Client, type PlayerSpec } from '../wallet/test-support.ts'
 
 let platform: TestPlatform
 
@@ -56,14 +57,14 @@ describe('the offers', () => {
     const client = await playerClient()
     const first = await eligible(client)
     expect(first.status).toBe(200)
-    expect(first.body.map((r: { campaignId: string }) => r.campaignId).sort()).toEqual(['casino-reload', 'live-table-boost', 'welcome-casino'])
+    expect(first.body.map((r: { campaignId: string }) => r.campaignId).sort()).toEqual(['casino-reload', 'deposit-casino', 'live-table-boost', 'welcome-casino'])
     expect(first.body.find((r: { campaignId: string }) => r.campaignId === 'welcome-casino')).toMatchObject({
       state: null, vertical: 'CASINO', bonusType: 'OPT_IN', campaignCategory: 'opt-in', hasBonusCode: false,
       bonusAmountMinor: 1_000, wrMultiplier: 10, wageringAmountMinor: 10_000, wageringProgress: 0, currency: 'EUR', expiresAt: null,
     })
     const again = await eligible(client)
     expect(again.body.map((r: { assignmentId: string }) => r.assignmentId).sort()).toEqual(first.body.map((r: { assignmentId: string }) => r.assignmentId).sort())
-    expect((await eligible(client, '&excludeTriggerType=NEXT_DEPOSIT')).body.map((r: { campaignId: string }) => r.campaignId)).not.toContain('casino-reload')
+    expect((await eligible(client, '&excludeTriggerType=NEXT_DEPOSIT')).body.map((r: { campaignId: string }) => r.campaignId).sort()).toEqual(['casino-reload', 'live-table-boost', 'welcome-casino'])
     expect((await eligible(client, '&hasBonusCode=true')).body).toEqual([])
     expect((await active(client)).body).toEqual([])
   })
@@ -264,5 +265,56 @@ describe('bonus codes', () => {
     expect((await client.get('/api/v1/bonus/bonus-code/manual-claim/available')).body).toEqual({ isAvailable: false })
     const refused = await client.send('POST', '/api/v1/bonus/bonus-code/manual-claim', { bonusCode: 'SPRING25', state: 'ACTIVATED' })
     expect([refused.status, refused.body.code]).toEqual([403, 'error.bonus.manual_claim.not_allowed'])
+  })
+})
+
+describe('deposit bonuses', () => {
+  const deposit = (client: Client, extra: Record<string, unknown> = {}) =>
+    client.send('POST', '/api/v1/player/wallet/deposits', { method: 'CREDITCARD', amountMinor: 5_000, returnPath: '/en-FI/my-account/banking/deposit', ...extra }, key())
+  const settle = (depositId: string, status: 'SETTLED' | 'DECLINED' = 'SETTLED') => platform.db.transaction((tx) => settleDeposit(tx, { depositId, status }))
+
+  it('are not claimed on their own: the deposit they are chosen with claims them when it is credited', async () => {
+    const client = await playerClient()
+    const assignmentId = await offer(client, 'deposit-casino')
+    const alone = await claim(client, assignmentId)
+    expect([alone.status, alone.body.code]).toEqual([400, 'error.bonus.deposit.required'])
+
+    const opened = await deposit(client, { bonusAssignmentId: assignmentId })
+    expect(opened.status).toBe(201)
+    expect(opened.body.bonusAssignmentId).toBe(assignmentId)
+    // Not before the money is in.
+    expect((await active(client)).body).toEqual([])
+    expect(await settle(opened.body.depositId)).toBe('CREDITED')
+    expect((await active(client)).body).toMatchObject([{ assignmentId, campaignId: 'deposit-casino', state: 'ACTIVATED', bonusAmountMinor: 1_500 }])
+    expect(await balances(client.playerId)).toMatchObject({ MAIN: 5_000, BONUS_CASINO: 1_500 })
+    // The callback again changes nothing.
+    expect(await settle(opened.body.depositId)).toBe('DUPLICATE_STATE')
+    expect(await balances(client.playerId)).toMatchObject({ MAIN: 5_000, BONUS_CASINO: 1_500 })
+    expect((await checkLedger(platform.db)).violations).toEqual([])
+  })
+
+  it('a declined deposit claims nothing, and a deposit credited after another bonus of the kind became active keeps the offer offered', async () => {
+    const client = await playerClient()
+    const assignmentId = await offer(client, 'deposit-casino')
+    const declined = await deposit(client, { bonusAssignmentId: assignmentId })
+    await settle(declined.body.depositId, 'DECLINED')
+    expect((await active(client)).body).toEqual([])
+
+    const opened = await deposit(client, { bonusAssignmentId: assignmentId })
+    await claim(client, await offer(client, 'welcome-casino'))
+    expect(await settle(opened.body.depositId)).toBe('CREDITED')
+    expect(await balances(client.playerId)).toMatchObject({ MAIN: 5_000, BONUS_CASINO: 1_000 })
+    expect((await eligible(client)).body.map((r: { campaignId: string }) => r.campaignId)).toContain('deposit-casino')
+  })
+
+  it('refuses a bonus that is not an offered deposit bonus before the payment opens', async () => {
+    const client = await playerClient()
+    const other = await playerClient()
+    for (const bonusAssignmentId of [await offer(client, 'welcome-casino'), await offer(other, 'deposit-casino'), 'made-up']) {
+      const refused = await deposit(client, { bonusAssignmentId })
+      expect([refused.status, refused.body.code, refused.body.errors?.[0]?.field]).toEqual([400, 'error.deposit.bonus.invalid', 'bonusAssignmentId'])
+    }
+    const count = await platform.db.one<{ n: number }>('select count(*)::int as n from deposits where player_id = $1', [client.playerId])
+    expect(count!.n).toBe(0)
   })
 })

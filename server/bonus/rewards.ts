@@ -14,7 +14,7 @@ import type { components } from '../http/contract-types.ts'
 import { ApiProblem } from '../http/errors.ts'
 import { house, minor, player, post, type PlayerAccountKind } from '../ledger/ledger.ts'
 import { fromEuroMinor } from '../payments/currencies.ts'
-import type { MoneyPlayer } from '../wallet/money-player.ts'
+import { moneyPlayer, type MoneyPlayer } from '../wallet/money-player.ts'
 
 type Schemas = components['schemas']
 export type Reward = Schemas['Reward']
@@ -88,6 +88,10 @@ function rewardOf(row: Row): Reward {
     queuedPlayerBonusId: null,
   }
 }
+
+/** Campaigns a deposit triggers: offered in the cashier and activated by the deposit, not claimed on their own. */
+export const DEPOSIT_TRIGGERS: readonly string[] = ['FIRST_DEPOSIT', 'SECOND_DEPOSIT', 'THIRD_DEPOSIT', 'FOURTH_DEPOSIT', 'FIFTH_DEPOSIT', 'NEXT_DEPOSIT']
+const isDepositTrigger = (trigger: string) => DEPOSIT_TRIGGERS.includes(trigger)
 
 /** Whether the player may take bonuses at all: the bonuses flag, and no risk or sister-brand block. */
 export function bonusesAllowed(p: MoneyPlayer): boolean {
@@ -215,11 +219,14 @@ async function assignmentRow(tx: Db, playerId: string, assignmentId: string): Pr
  * Claims an offered reward: the bonus money is credited and wagering starts. Claiming the active
  * reward again answers it unchanged; another active bonus in the vertical is a 409 naming it.
  */
-export async function activate(tx: Db, p: MoneyPlayer, assignmentId: string): Promise<Reward> {
+export async function activate(tx: Db, p: MoneyPlayer, assignmentId: string, options: { byDeposit?: boolean } = {}): Promise<Reward> {
   refuseUnlessAllowed(p)
   await expireDue(tx, p.id)
   const row = await assignmentRow(tx, p.id, assignmentId)
   if (row.state === 'ACTIVATED') return rewardOf(row)
+  if (isDepositTrigger(row.trigger_event) && !options.byDeposit) {
+    throw new ApiProblem(400, 'error.bonus.deposit.required', 'This bonus comes with a deposit: choose it in the cashier.')
+  }
   if (row.state !== null || row.status !== 'ACTIVE' || (row.ends_at !== null && new Date(row.ends_at).getTime() <= Date.now())) {
     throw new ApiProblem(404, 'error.bonus.assignment.not.found', 'This reward can no longer be claimed.')
   }
@@ -344,4 +351,38 @@ export async function recordWagering(tx: Db, playerId: string, vertical: string,
   )
   if (!counted || stakeMinor <= 0 || minor(counted.wagered_minor) < minor(counted.wagering_minor)) return
   await release(tx, playerId, (await tx.one<Row>(`select ${columns} ${from} where a.id = $1`, [counted.id]))!)
+}
+
+/**
+ * The deposit bonus a player chose in the cashier: one of their offered (state null) rewards of a
+ * live campaign a deposit triggers. Anything else is refused before the payment opens.
+ */
+export async function depositBonusOffer(tx: Db, p: MoneyPlayer, assignmentId: string): Promise<string> {
+  const row = bonusesAllowed(p)
+    ? await tx.one<{ id: string }>(
+        `select a.id ${from} where a.id = $1 and a.player_id = $2 and a.state is null and ${live} and c.trigger_event = any($3::text[])`,
+        [assignmentId, p.id, DEPOSIT_TRIGGERS],
+      )
+    : null
+  if (!row) {
+    throw new ApiProblem(400, 'error.deposit.bonus.invalid', 'This bonus cannot be chosen with a deposit.', [
+      { objectName: 'deposit', field: 'bonusAssignmentId', rejectedValue: assignmentId, status: 400, message: 'Choose one of the deposit bonuses offered to you, or none.', code: 'error.deposit.bonus.invalid' },
+    ])
+  }
+  return row.id
+}
+
+/**
+ * A credited deposit claims the bonus chosen with it, inside the settlement's transaction (the
+ * player already locked). If it can no longer be claimed (another bonus of its kind became active,
+ * the offer ended) the deposit stands and the offer stays offered: true when it was activated.
+ */
+export async function claimWithDeposit(tx: Db, playerId: string, assignmentId: string): Promise<boolean> {
+  try {
+    await activate(tx, await moneyPlayer(tx, playerId), assignmentId, { byDeposit: true })
+    return true
+  } catch (error) {
+    if (error instanceof ApiProblem) return false
+    throw error
+  }
 }

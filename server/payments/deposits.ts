@@ -5,6 +5,7 @@
  * exactly once: the credit's ledger reference is DEP-<deposit id>, and a settled deposit is never
  * settled again however often the provider repeats itself.
  */
+import { claimWithDeposit, depositBonusOffer } from '../bonus/rewards.ts'
 import type { Db } from '../db/database.ts'
 import type { components } from '../http/contract-types.ts'
 import { ApiProblem } from '../http/errors.ts'
@@ -63,6 +64,7 @@ interface DepositRow extends Record<string, unknown> {
   psp_reference: string | null
   created_at: Date | string
   settled_at: Date | string | null
+  bonus_assignment_id: string | null
 }
 
 export function depositOf(row: DepositRow, provider: PaymentProvider | null): Deposit {
@@ -75,6 +77,7 @@ export function depositOf(row: DepositRow, provider: PaymentProvider | null): De
     redirectUrl: row.status === 'PENDING' && row.psp_reference && provider ? provider.paymentUrl(row.psp_reference) : null,
     createdAt: new Date(row.created_at).toISOString(),
     settledAt: row.settled_at === null ? null : new Date(row.settled_at).toISOString(),
+    bonusAssignmentId: row.bonus_assignment_id ?? null,
   }
 }
 
@@ -86,6 +89,8 @@ export interface DepositRequest {
   method: PaymentMethod
   amountMinor: number
   returnPath: string
+  /** The deposit bonus chosen with it (an offered assignment a deposit triggers). */
+  bonusAssignmentId?: string
 }
 
 /** Checks everything, records the PENDING deposit and opens its payment (inside `tx`). */
@@ -109,10 +114,11 @@ export async function openDeposit(tx: Db, p: MoneyPlayer, request: DepositReques
     ], { minAmountMinor: method.minAmountMinor, maxAmountMinor: method.maxAmountMinor })
   }
   await assertDepositWithinLimits(tx, p, request.amountMinor)
+  const bonus = request.bonusAssignmentId === undefined ? null : await depositBonusOffer(tx, p, request.bonusAssignmentId)
 
   const row = (await tx.one<DepositRow>(
-    `insert into deposits (player_id, method, amount_minor, currency, status) values ($1, $2, $3, $4, 'PENDING') returning *`,
-    [p.id, request.method, request.amountMinor, p.currency],
+    `insert into deposits (player_id, method, amount_minor, currency, status, bonus_assignment_id) values ($1, $2, $3, $4, 'PENDING', $5) returning *`,
+    [p.id, request.method, request.amountMinor, p.currency, bonus],
   ))!
   const { pspReference } = await provider.openPayment(tx, {
     depositId: row.id,
@@ -173,5 +179,6 @@ export async function settleDeposit(tx: Db, settlement: Settlement): Promise<Set
     [deposit.id, posted.transactionId, settlement.maskedAccount ?? null],
   )
   await tx.query('update players set first_deposit_at = coalesce(first_deposit_at, now()) where id = $1', [deposit.player_id])
+  if (deposit.bonus_assignment_id) await claimWithDeposit(tx, deposit.player_id, deposit.bonus_assignment_id)
   return 'CREDITED'
 }

@@ -11,13 +11,31 @@ import { stationCheck } from './station'
 
 export const checkCashier = fromPromise<CashierCheck, void>(async ({ signal }) => {
   const station = await stationCheck(signal)
-  const [eligibility, limit, methods] = await Promise.all([
+  const [eligibility, limit, methods, bonuses] = await Promise.all([
     api.POST('/api/v1/player/wallet/deposit/request', { body: station, signal }).then(unwrap),
     api.POST('/api/v1/player/wallet/deposit/limit_check', { signal }).then(unwrap),
     api.GET('/api/v1/player/wallet/deposit_methods', { signal }).then(unwrap),
+    depositBonuses(signal),
   ])
-  return { eligibility, limit, methods }
+  return { eligibility, limit, methods, bonuses }
 })
+
+/** Rewards a deposit triggers (the platform's DEPOSIT_TRIGGERS): the cashier's bonus choice. */
+const DEPOSIT_TRIGGERS = new Set(['FIRST_DEPOSIT', 'SECOND_DEPOSIT', 'THIRD_DEPOSIT', 'FOURTH_DEPOSIT', 'FIFTH_DEPOSIT', 'NEXT_DEPOSIT'])
+
+/**
+ * The deposit bonuses on offer. A deposit never waits on them: if they cannot be read, the cashier
+ * offers none (a 401 still ends the session, as every call's does).
+ */
+async function depositBonuses(signal: AbortSignal) {
+  try {
+    const offers = unwrap(await api.GET('/api/v2/bonus/rewards', { params: { query: { rewardsType: 'ELIGIBLE', hasBonusCode: false } }, signal }))
+    return offers.filter((reward) => DEPOSIT_TRIGGERS.has(reward.triggerEvent))
+  } catch (error) {
+    if (signal.aborted) throw error
+    return []
+  }
+}
 
 /**
  * POST /player/wallet/deposits with a fresh Idempotency-Key per submit: a retry the browser makes

@@ -105,6 +105,7 @@ const byFlow: Readonly<Record<ErrorFlow, Readonly<Record<string, MessageDescript
     'error.payment.provider.unavailable': msg`Payments are not available right now. Please try again later.`,
     'error.idempotency.key.reused': serverFailed,
     'error.deposit.not.found': msg`We could not find this payment. Check your transaction history, or contact support.`,
+    'error.deposit.bonus.invalid': msg`This bonus can no longer be chosen. Choose another one, or none.`,
   },
   // Withdrawals and their cancellation (openapi/areas/wallet.yaml) and the amount the machine checks first.
   withdrawal: {
@@ -142,6 +143,7 @@ const byFlow: Readonly<Record<ErrorFlow, Readonly<Record<string, MessageDescript
     'error.bonus.assignment.not.found': msg`This reward can no longer be claimed.`,
     'error.bonus.not.allowed': msg`Bonuses are not available on your account. Please contact support.`,
     'error.bonus.wagering_progress.stale': msg`Your wagering progress has changed since you looked. Check it again before you forfeit.`,
+    'error.bonus.deposit.required': msg`This bonus comes with a deposit: choose it in the cashier when you deposit.`,
   },
   // Bonus codes (001 §8: codes with bonus_code, and the site id for manual claim, are shown by code).
   bonusCode: {

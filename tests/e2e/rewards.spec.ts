@@ -15,7 +15,7 @@ test('a player claims an offer, is asked to forfeit it for another, keeps it, th
   await expect(page).toHaveURL(/\/en-NZ\/my-account\/rewards$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Rewards' })).toBeVisible()
   await expect(page.getByText('You have no active bonus.')).toBeVisible()
-  await page.getByRole('tab', { name: 'Rewards (3)' }).click()
+  await page.getByRole('tab', { name: 'Rewards (4)' }).click()
   await expectNoSeriousA11yViolations(page)
 
   await page.getByRole('button', { name: 'Claim Welcome bonus for the casino' }).click()
@@ -23,7 +23,7 @@ test('a player claims an offer, is asked to forfeit it for another, keeps it, th
   await expect(page.getByRole('tab', { name: 'Active (1)' })).toBeVisible()
 
   // A second casino offer: the platform refuses and names the active bonus; the dialog asks.
-  await page.getByRole('tab', { name: 'Rewards (2)' }).click()
+  await page.getByRole('tab', { name: 'Rewards (3)' }).click()
   await page.getByRole('button', { name: 'Claim Reload bonus for the casino' }).click()
   const dialog = page.getByRole('dialog', { name: 'Forfeit your active bonus?' })
   await expect(dialog).toContainText('To claim Reload bonus for the casino you must forfeit Welcome bonus for the casino')
@@ -34,7 +34,7 @@ test('a player claims an offer, is asked to forfeit it for another, keeps it, th
   await page.getByRole('tab', { name: 'Active (1)' }).click()
   await expect(page.getByText('Welcome bonus for the casino')).toBeVisible()
 
-  await page.getByRole('tab', { name: 'Rewards (2)' }).click()
+  await page.getByRole('tab', { name: 'Rewards (3)' }).click()
   await page.getByRole('button', { name: 'Claim Reload bonus for the casino' }).click()
   await dialog.getByRole('button', { name: 'Forfeit and claim' }).click()
   await expect(page.getByRole('status')).toHaveText(/^Reload bonus for the casino is active: /)
@@ -48,8 +48,8 @@ test('a player claims an offer, is asked to forfeit it for another, keeps it, th
   await confirm.getByRole('button', { name: 'Forfeit' }).click()
   await expect(confirm).toBeHidden()
   await expect(page.getByText('You have no active bonus.')).toBeVisible()
-  // The welcome offer was forfeited for the reload one, so only the live casino boost is left.
-  await expect(page.getByRole('tab', { name: 'Rewards (1)' })).toBeVisible()
+  // The welcome offer was forfeited for the reload one: the live casino boost and the deposit bonus are left.
+  await expect(page.getByRole('tab', { name: 'Rewards (2)' })).toBeVisible()
   await screenshot(page, 'rewards-after-forfeit')
 })
 
@@ -91,4 +91,31 @@ test('a player follows a link with a bonus code: a wrong code is refused, the ri
   await page.goto('/en-NZ/my-account/bonus-code?bonusCode=SPRING25')
   await page.getByRole('button', { name: 'Check the code' }).click()
   await expect(page.getByText('You have already used this bonus code.')).toBeVisible()
+})
+
+test('a deposit bonus is chosen in the cashier and is active once the deposit is approved', async ({ page, request }) => {
+  const player = await newPlayer(request)
+  await logIn(page, player.email, player.password, '/en-NZ/login')
+  await page.goto('/en-NZ/my-account/rewards')
+  await page.getByRole('tab', { name: /^Rewards/ }).click()
+  // Not claimed on its own: the offer leads to the cashier.
+  await page.getByRole('link', { name: 'Choose it when you deposit' }).click()
+  await expect(page).toHaveURL(/\/en-NZ\/my-account\/banking\/deposit$/)
+
+  await page.getByLabel('Payment method').selectOption({ label: 'Skrill' })
+  await page.getByLabel('Amount').fill('50')
+  const bonus = page.getByLabel('Deposit bonus')
+  await expect(bonus).toHaveValue('')
+  await bonus.selectOption({ index: 1 })
+  await expect(bonus.locator('option:checked')).toHaveText(/^Deposit bonus for the casino: \$[\d,.]+, wager 10 times$/)
+  await expectNoSeriousA11yViolations(page)
+  await page.getByRole('button', { name: 'Continue to payment' }).click()
+  await expect(page).toHaveURL(/\/sandbox\/psp\/pay\//)
+  await page.getByRole('button', { name: 'Approve payment' }).click()
+  await expect(page.getByTestId('deposit-outcome')).toHaveText('Deposit approved: $50.00 is on your balance.')
+
+  await page.goto('/en-NZ/my-account/rewards')
+  await expect(page.getByRole('tab', { name: 'Active (1)' })).toBeVisible()
+  await expect(page.getByRole('progressbar', { name: 'Wagering progress of Deposit bonus for the casino' })).toBeVisible()
+  await screenshot(page, 'rewards-deposit-bonus-active')
 })

@@ -41,12 +41,15 @@ export function CashierDepositPage({ returnedDepositId }: { returnedDepositId: s
   const eligibility = useSelector(actor, (s) => s.context.eligibility)
   const limit = useSelector(actor, (s) => s.context.limit)
   const methods = useSelector(actor, (s) => s.context.methods)
+  const bonuses = useSelector(actor, (s) => s.context.bonuses)
   const deposit = useSelector(actor, (s) => s.context.deposit)
   const error = useSelector(actor, (s) => s.context.error)
   const balances = useSelector(wallet ?? undefined, (s) => s?.context.balances ?? null)
 
   const [method, setMethod] = useState<string>('')
   const [amount, setAmount] = useState('')
+  // The spec's selectedBonusId: none until the player picks one.
+  const [bonusId, setBonusId] = useState('')
   const chosen = methods.find((m) => m.method === method) ?? methods[0]
   const methodLabel = (name: keyof typeof methodText) => {
     const text = methodText[name]
@@ -93,7 +96,7 @@ export function CashierDepositPage({ returnedDepositId }: { returnedDepositId: s
           submitting={submitting}
           submitLabel={<Trans>Continue to payment</Trans>}
           onSubmit={() => {
-            if (chosen) actor.send({ type: 'deposit.submit', method: chosen.method, amount })
+            if (chosen) actor.send({ type: 'deposit.submit', method: chosen.method, amount, bonusAssignmentId: bonusId || null })
           }}
         >
           {eligibility?.kycStatus === 'PENDING_EXPIRED' || eligibility?.daysLeftToVerifyDocuments != null ? (
@@ -120,6 +123,17 @@ export function CashierDepositPage({ returnedDepositId }: { returnedDepositId: s
             onChange={(event) => setMethod(event.target.value)}
             options={methods.map((m) => ({ value: m.method, label: methodLabel(m.method) }))}
           />
+          {bonuses.length > 0 ? (
+            <SelectField
+              label={<Trans>Deposit bonus</Trans>}
+              value={bonusId}
+              onChange={(event) => setBonusId(event.target.value)}
+              options={[
+                { value: '', label: t`No bonus` },
+                ...bonuses.map((b) => ({ value: b.assignmentId!, label: t`${b.title}: ${money(b.bonusAmountMinor ?? 0, b.currency)}, wager ${b.wrMultiplier ?? 0} times` })),
+              ]}
+            />
+          ) : null}
         </CashierForm>
       ) : null}
 

@@ -125,7 +125,7 @@ export function GameMenu({ game, langmarket, language }: { game: HeldGame; langm
           )}
           {section === 'REWARD' && (
             <>
-              <RewardsPanel language={language} refreshWallet={refreshWallet} level={3} />
+              <RewardsPanel langmarket={langmarket} language={language} refreshWallet={refreshWallet} level={3} />
               {back}
             </>
           )}

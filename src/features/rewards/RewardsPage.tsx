@@ -15,7 +15,7 @@ export function RewardsPage() {
       <HrefLink href={`/${langmarket}/my-account/bonus-code`} className={link}>
         <Trans>Have a bonus code?</Trans>
       </HrefLink>
-      <RewardsPanel language={language} refreshWallet={refreshWallet} />
+      <RewardsPanel langmarket={langmarket} language={language} refreshWallet={refreshWallet} />
     </div>
   )
 }

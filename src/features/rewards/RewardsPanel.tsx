@@ -4,14 +4,19 @@ import type { Reward } from '../../../machines/rewards/rewards.machine'
 import { Button } from '../../design/Button'
 import { Modal } from '../../design/Dialog'
 import { Tab, TabList, TabPanel, Tabs } from '../../design/Tabs'
-import { actions, alert, card, mutedText, notice, smallText, stack, text } from '../../design/primitives.css'
+import { actions, alert, button, card, mutedText, notice, smallText, stack, text } from '../../design/primitives.css'
+import { HrefLink } from '../../design/HrefLink'
 import { rewardsFlow } from '../../flows/rewards'
 import { useFlow } from '../../flows/useFlow'
 import { errorMessage } from '../../i18n/errorMessages'
 import { formatMoney } from '../../money/formatMoney'
 import * as styles from './rewards.css'
 
+/** Offers a deposit triggers: taken with a deposit in the cashier, not claimed here (the platform refuses). */
+const DEPOSIT_TRIGGERS = new Set(['FIRST_DEPOSIT', 'SECOND_DEPOSIT', 'THIRD_DEPOSIT', 'FOURTH_DEPOSIT', 'FIFTH_DEPOSIT', 'NEXT_DEPOSIT'])
+
 interface Props {
+  langmarket: string
   language: string
   refreshWallet: () => void
   /** The heading level of the panel's own sections: 2 on the page, 3 inside the game menu. */
@@ -24,7 +29,7 @@ interface Props {
  * flow (forfeit-then-claim, forfeit-then-consent, forfeit). Rendered by the rewards page and the
  * in-game menu.
  */
-export function RewardsPanel({ language, refreshWallet, level = 2 }: Props) {
+export function RewardsPanel({ langmarket, language, refreshWallet, level = 2 }: Props) {
   const { t, i18n } = useLingui()
   const actor = useFlow(rewardsFlow({ refreshWallet }))
   const loading = useSelector(actor, (s) => s.hasTag('loading'))
@@ -106,9 +111,15 @@ export function RewardsPanel({ language, refreshWallet, level = 2 }: Props) {
               <li key={reward.assignmentId} className={card}>
                 <RewardSummary reward={reward} money={money} language={language} />
                 <div className={actions}>
-                  <Button isDisabled={loading} aria-label={t`Claim ${reward.title}`} onPress={() => actor.send({ type: 'reward.claim', assignmentId: reward.assignmentId! })}>
-                    {t`Claim`}
-                  </Button>
+                  {DEPOSIT_TRIGGERS.has(reward.triggerEvent) ? (
+                    <HrefLink href={`/${langmarket}/my-account/banking/deposit`} className={button.secondary}>
+                      {t`Choose it when you deposit`}
+                    </HrefLink>
+                  ) : (
+                    <Button isDisabled={loading} aria-label={t`Claim ${reward.title}`} onPress={() => actor.send({ type: 'reward.claim', assignmentId: reward.assignmentId! })}>
+                      {t`Claim`}
+                    </Button>
+                  )}
                 </div>
               </li>
             ))}
