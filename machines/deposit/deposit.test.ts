@@ -70,3 +70,48 @@ describe('the amount a method accepts (isAmountAccepted)', () => {
     expect(snapshot.context.request).toEqual(accepted ? { method, amountMinor: parseAmountMinor(amount), bonusAssignmentId: null } : null)
   })
 })
+
+describe('the deposit bonus chosen with a deposit (selectedBonusId)', () => {
+  const offered = {
+    campaignId: 'deposit-casino', assignmentId: 'bonus-1', title: 'Deposit bonus', vertical: 'CASINO', campaignStatus: 'ACTIVE', campaignCategory: 'opt-in',
+    triggerEvent: 'NEXT_DEPOSIT', bonusType: 'OPT_IN', hasBonusCode: false, startedAt: null, endedAt: null, expiresAt: null, currency: 'NZD',
+    wageringAmountMinor: 15_000, wrMultiplier: 10, state: null,
+  } as const
+  const check: CashierCheck = {
+    eligibility: { allowed: true, blockedReason: null, kycStatus: 'NOT_VERIFIED', daysLeftToVerifyDocuments: null, cashierUrl: null },
+    limit: { isSpendLimit: false, limitLeftMinor: null, limitType: null, resetOn: null, currency: 'NZD' },
+    methods: [{ method: 'SKRILL', minAmountMinor: 1_500, maxAmountMinor: 300_000, currency: 'NZD', withdrawal: true }],
+    bonuses: [offered],
+  }
+
+  async function submitted(bonusAssignmentId?: string | null) {
+    const sent: CreateDepositRequest[] = []
+    const machine = depositMachine.provide({
+      actors: {
+        checkCashier: fromPromise(async () => check),
+        createDeposit: fromPromise<Deposit, CreateDepositRequest>(({ input }) => {
+          sent.push(input)
+          return new Promise(() => {})
+        }),
+      },
+    })
+    const actor = createActor(machine, { input: { returnPath: '/en-NZ/my-account/banking/deposit' } }).start()
+    expect(actor.getSnapshot().context.bonuses).toEqual([])
+    actor.send({ type: 'deposit.start' })
+    await vi.waitFor(() => expect(actor.getSnapshot().matches({ allowed: 'choosing' })).toBe(true))
+    expect(actor.getSnapshot().context.bonuses).toEqual([offered])
+    actor.send({ type: 'deposit.submit', method: 'SKRILL', amount: '50', bonusAssignmentId })
+    await vi.waitFor(() => expect(sent).toHaveLength(1))
+    return sent[0]
+  }
+
+  it('goes with the deposit when it is one on offer', async () => {
+    expect(await submitted('bonus-1')).toEqual({ method: 'SKRILL', amountMinor: 5_000, returnPath: '/en-NZ/my-account/banking/deposit', bonusAssignmentId: 'bonus-1' })
+  })
+
+  it('is not sent when none was chosen, or the choice is no longer on offer', async () => {
+    for (const choice of [undefined, null, 'gone']) {
+      expect(await submitted(choice)).toEqual({ method: 'SKRILL', amountMinor: 5_000, returnPath: '/en-NZ/my-account/banking/deposit' })
+    }
+  })
+})
