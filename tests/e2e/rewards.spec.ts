@@ -38,6 +38,8 @@ test('a player claims an offer, is asked to forfeit it for another, keeps it, th
   await page.getByRole('button', { name: 'Claim Reload bonus for the casino' }).click()
   await dialog.getByRole('button', { name: 'Forfeit and claim' }).click()
   await expect(page.getByRole('status')).toHaveText(/^Reload bonus for the casino is active: /)
+  // The Claim button that opened the dialog has left the list: focus is kept in the panel.
+  await expect(page.locator('[aria-busy][tabindex="-1"]')).toBeFocused()
   await page.getByRole('tab', { name: 'Active (1)' }).click()
   await expect(page.getByRole('progressbar', { name: 'Wagering progress of Reload bonus for the casino' })).toBeVisible()
   await expect(page.getByText(/^Wagered 0% of \$[\d,.]+$/)).toBeVisible()

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import type { Reward } from '../../../machines/rewards/rewards.machine'
@@ -48,6 +49,20 @@ export function RewardsPanel({ langmarket, language, refreshWallet, level = 2 }:
     if (s.matches('confirmForfeit') || s.matches('forfeiting')) return 'forfeit'
     return null
   })
+  // When a dialog closes, the button that opened it may be gone (a claimed offer leaves the list):
+  // focus would fall to the page's body, out of the in-game menu (Escape no longer closes it), so it
+  // goes to the panel instead, whose notice then reads the outcome.
+  const panel = useRef<HTMLDivElement>(null)
+  const dialogWas = useRef(dialog)
+  useEffect(() => {
+    const closed = dialogWas.current !== null && dialog === null
+    dialogWas.current = dialog
+    if (!closed) return
+    const frame = requestAnimationFrame(() => {
+      if (!panel.current?.contains(document.activeElement)) panel.current?.focus()
+    })
+    return () => cancelAnimationFrame(frame)
+  }, [dialog])
   const Heading = level === 2 ? 'h2' : 'h3'
   const money = (minor: number | null | undefined, currency: string) => formatMoney(minor ?? 0, currency, language)
   const close = () => actor.send({ type: 'dialog.cancel' })
@@ -63,7 +78,7 @@ export function RewardsPanel({ langmarket, language, refreshWallet, level = 2 }:
     )
   }
   return (
-    <div className={stack.md} aria-busy={loading}>
+    <div ref={panel} tabIndex={-1} className={`${stack.md} ${styles.panel}`} aria-busy={loading}>
       {claimed && (
         <p role="status" className={notice}>
           {t`${claimed.title} is active: ${money(claimed.bonusAmountMinor, claimed.currency)} is in your bonus balance.`}
