@@ -38,6 +38,10 @@ export type RewardsEvent =
   | { type: 'dialog.confirm' }
   | { type: 'dialog.cancel' }
 
+/** Offers a deposit triggers (the platform's own list): taken with a deposit in the cashier, never claimed on their own. */
+const DEPOSIT_TRIGGERS: ReadonlySet<string> = new Set(['FIRST_DEPOSIT', 'SECOND_DEPOSIT', 'THIRD_DEPOSIT', 'FOURTH_DEPOSIT', 'FIFTH_DEPOSIT', 'NEXT_DEPOSIT'])
+export const isDepositBonus = (reward: Pick<Reward, 'triggerEvent'>) => DEPOSIT_TRIGGERS.has(reward.triggerEvent)
+
 const ACTIVE_EXISTS = 'error.bonus.active.already.exists'
 const ACTIVE_TRIGGERED_EXISTS = 'error.bonus.active.triggered.already.exists'
 

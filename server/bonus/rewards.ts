@@ -259,8 +259,8 @@ export async function activate(tx: Db, p: MoneyPlayer, assignmentId: string, opt
        from bonus_campaigns c where c.id = a.campaign_id and a.id = $1`,
     [row.assignment_id],
   )
-  const activated = await assignmentRow(tx, p.id, row.assignment_id)
-  if (minor(activated.wagering_minor) === 0) await release(tx, p.id, activated)
+  // Nothing to wager: the bonus is cash at once (release reads only what activation left unchanged).
+  if (minor(row.wagering_minor) === 0) await release(tx, p.id, row)
   return rewardOf(await assignmentRow(tx, p.id, row.assignment_id))
 }
 

@@ -5,6 +5,7 @@
  */
 import { fromPromise } from 'xstate'
 import type { CashierCheck, CreateDepositRequest, Deposit } from '../../machines/deposit/deposit.machine'
+import { isDepositBonus } from '../../machines/rewards/rewards.machine'
 import { api } from './client'
 import { unwrap } from './errors'
 import { stationCheck } from './station'
@@ -20,9 +21,6 @@ export const checkCashier = fromPromise<CashierCheck, void>(async ({ signal }) =
   return { eligibility, limit, methods, bonuses }
 })
 
-/** Rewards a deposit triggers (the platform's DEPOSIT_TRIGGERS): the cashier's bonus choice. */
-const DEPOSIT_TRIGGERS = new Set(['FIRST_DEPOSIT', 'SECOND_DEPOSIT', 'THIRD_DEPOSIT', 'FOURTH_DEPOSIT', 'FIFTH_DEPOSIT', 'NEXT_DEPOSIT'])
-
 /**
  * The deposit bonuses on offer. A deposit never waits on them: if they cannot be read, the cashier
  * offers none (a 401 still ends the session, as every call's does).
@@ -30,7 +28,7 @@ const DEPOSIT_TRIGGERS = new Set(['FIRST_DEPOSIT', 'SECOND_DEPOSIT', 'THIRD_DEPO
 async function depositBonuses(signal: AbortSignal) {
   try {
     const offers = unwrap(await api.GET('/api/v2/bonus/rewards', { params: { query: { rewardsType: 'ELIGIBLE', hasBonusCode: false } }, signal }))
-    return offers.filter((reward) => DEPOSIT_TRIGGERS.has(reward.triggerEvent))
+    return offers.filter(isDepositBonus)
   } catch (error) {
     if (signal.aborted) throw error
     return []

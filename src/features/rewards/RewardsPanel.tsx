@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
-import type { Reward } from '../../../machines/rewards/rewards.machine'
+import { isDepositBonus, type Reward } from '../../../machines/rewards/rewards.machine'
 import { Button } from '../../design/Button'
 import { Modal } from '../../design/Dialog'
 import { Tab, TabList, TabPanel, Tabs } from '../../design/Tabs'
@@ -12,9 +12,6 @@ import { useFlow } from '../../flows/useFlow'
 import { errorMessage } from '../../i18n/errorMessages'
 import { formatMoney } from '../../money/formatMoney'
 import * as styles from './rewards.css'
-
-/** Offers a deposit triggers: taken with a deposit in the cashier, not claimed here (the platform refuses). */
-const DEPOSIT_TRIGGERS = new Set(['FIRST_DEPOSIT', 'SECOND_DEPOSIT', 'THIRD_DEPOSIT', 'FOURTH_DEPOSIT', 'FIFTH_DEPOSIT', 'NEXT_DEPOSIT'])
 
 interface Props {
   langmarket: string
@@ -126,7 +123,7 @@ export function RewardsPanel({ langmarket, language, refreshWallet, level = 2 }:
               <li key={reward.assignmentId} className={card}>
                 <RewardSummary reward={reward} money={money} language={language} />
                 <div className={actions}>
-                  {DEPOSIT_TRIGGERS.has(reward.triggerEvent) ? (
+                  {isDepositBonus(reward) ? (
                     <HrefLink href={`/${langmarket}/my-account/banking/deposit`} className={button.secondary}>
                       {t`Choose it when you deposit`}
                     </HrefLink>
