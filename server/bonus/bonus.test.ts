@@ -57,14 +57,14 @@ describe('the offers', () => {
     const client = await playerClient()
     const first = await eligible(client)
     expect(first.status).toBe(200)
-    expect(first.body.map((r: { campaignId: string }) => r.campaignId).sort()).toEqual(['casino-reload', 'deposit-casino', 'live-table-boost', 'welcome-casino'])
+    expect(first.body.map((r: { campaignId: string }) => r.campaignId).sort()).toEqual(['casino-reload', 'deposit-casino', 'live-table-boost', 'weekly-spins', 'welcome-casino', 'welcome-spins'])
     expect(first.body.find((r: { campaignId: string }) => r.campaignId === 'welcome-casino')).toMatchObject({
       state: null, vertical: 'CASINO', bonusType: 'OPT_IN', campaignCategory: 'opt-in', hasBonusCode: false,
       bonusAmountMinor: 1_000, wrMultiplier: 10, wageringAmountMinor: 10_000, wageringProgress: 0, currency: 'EUR', expiresAt: null,
     })
     const again = await eligible(client)
     expect(again.body.map((r: { assignmentId: string }) => r.assignmentId).sort()).toEqual(first.body.map((r: { assignmentId: string }) => r.assignmentId).sort())
-    expect((await eligible(client, '&excludeTriggerType=NEXT_DEPOSIT')).body.map((r: { campaignId: string }) => r.campaignId).sort()).toEqual(['casino-reload', 'live-table-boost', 'welcome-casino'])
+    expect((await eligible(client, '&excludeTriggerType=NEXT_DEPOSIT')).body.map((r: { campaignId: string }) => r.campaignId).sort()).toEqual(['casino-reload', 'live-table-boost', 'weekly-spins', 'welcome-casino', 'welcome-spins'])
     expect((await eligible(client, '&hasBonusCode=true')).body).toEqual([])
     expect((await active(client)).body).toEqual([])
   })

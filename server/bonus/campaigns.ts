@@ -13,14 +13,17 @@ export interface CampaignSeed {
   description: string
   category: 'loyalty' | 'opt-in' | 'triggered'
   bonusType: 'MANUAL' | 'TRIGGERED' | 'OPT_IN' | 'LOYALTY'
-  vertical: 'CASINO' | 'LIVE_CASINO' | 'SPORTS'
+  vertical: 'CASINO' | 'LIVE_CASINO' | 'SPORTS' | 'FREE_SPINS'
   triggerEvent: string
   bonusCode: string | null
+  /** The bonus; for FREE_SPINS the value of one spin (snapped to the game's nearest stake). */
   amountEuroMinor: number
   wrMultiplier: number
   validDays: number
   targetGroup: 'DEPOSIT_COUNT_0' | 'DEPOSIT_COUNT_1' | 'DEPOSIT_COUNT_MORE_THAN_1' | null
   status?: 'ACTIVE' | 'DRAFT'
+  /** FREE_SPINS only: how many spins, on which games of the catalogue (by slug). */
+  freeSpins?: { spins: number; gameSlugs: readonly string[] }
 }
 
 export const campaigns: readonly CampaignSeed[] = [
@@ -96,6 +99,39 @@ export const campaigns: readonly CampaignSeed[] = [
     targetGroup: null,
   },
   {
+    // Free spins: handed to the game's provider once claimed; what they win is cash, no wagering.
+    id: 'welcome-spins',
+    title: 'Free spins on Book of Fortune',
+    description: 'Claim them, open the game and the spins are waiting. What they win is yours to keep or withdraw, with no wagering.',
+    category: 'opt-in',
+    bonusType: 'OPT_IN',
+    vertical: 'FREE_SPINS',
+    triggerEvent: 'REGISTRATION_TIMEFRAME',
+    bonusCode: null,
+    amountEuroMinor: 20,
+    wrMultiplier: 0,
+    validDays: 7,
+    targetGroup: null,
+    freeSpins: { spins: 10, gameSlugs: ['book-of-fortune'] },
+  },
+  {
+    // A second grant on the same game: handed to the provider only once the first is played out
+    // (the provider runs one grant per game at a time), so it waits in the queue until then.
+    id: 'weekly-spins',
+    title: 'Weekly free spins on Book of Fortune',
+    description: 'Five more spins on Book of Fortune. If earlier spins on the game are still waiting, these queue behind them.',
+    category: 'opt-in',
+    bonusType: 'OPT_IN',
+    vertical: 'FREE_SPINS',
+    triggerEvent: 'REGISTRATION_TIMEFRAME',
+    bonusCode: null,
+    amountEuroMinor: 20,
+    wrMultiplier: 0,
+    validDays: 7,
+    targetGroup: null,
+    freeSpins: { spins: 5, gameSlugs: ['book-of-fortune'] },
+  },
+  {
     id: 'autumn-draft',
     title: 'Autumn offer (draft)',
     description: 'Not published yet: drafts are never offered.',
@@ -112,14 +148,19 @@ export const campaigns: readonly CampaignSeed[] = [
   },
 ]
 
+/** Runs after the games are seeded: a free-spin campaign names its games by id. */
 export async function seedCampaigns(tx: Db): Promise<void> {
   for (const [position, c] of campaigns.entries()) {
+    const gameIds = c.freeSpins
+      ? (await tx.query<{ id: string }>('select id from games where slug = any($1::text[]) order by id', [c.freeSpins.gameSlugs])).map((g) => g.id)
+      : null
+    if (gameIds && gameIds.length !== c.freeSpins!.gameSlugs.length) throw new Error(`Campaign ${c.id} names games the catalogue does not have.`)
     await tx.query(
       `insert into bonus_campaigns (id, title, description, category, bonus_type, vertical, trigger_event, bonus_code, status,
-         amount_euro_minor, wr_multiplier, valid_days, target_group, position)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) on conflict do nothing`,
+         amount_euro_minor, wr_multiplier, valid_days, target_group, position, free_spins, free_spin_game_ids)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) on conflict do nothing`,
       [c.id, c.title, c.description, c.category, c.bonusType, c.vertical, c.triggerEvent, c.bonusCode, c.status ?? 'ACTIVE',
-        c.amountEuroMinor, c.wrMultiplier, c.validDays, c.targetGroup, position],
+        c.amountEuroMinor, c.wrMultiplier, c.validDays, c.targetGroup, position, c.freeSpins?.spins ?? null, gameIds],
     )
   }
 }

@@ -3,7 +3,13 @@ import { defineHandlers } from '../http/handler.ts'
 import { ApiProblem } from '../http/errors.ts'
 import { MONEY_ISOLATION } from '../ledger/idempotency.ts'
 import { moneyPlayer } from '../wallet/money-player.ts'
-import { activate, claimCode, forfeit, listRewards, manualClaimAllowed, validateCode } from './rewards.ts'
+import { activate, claimCode, claimFreeSpins, claimQueuedFreeSpins, forfeit, listRewards, manualClaimAllowed, validateCode, type FreeSpinHandOver } from './rewards.ts'
+
+/** A refused hand-over still commits the queue entry it made: the refusal is answered after the commit. */
+function handedOver(answer: FreeSpinHandOver) {
+  if ('refused' in answer) throw answer.refused
+  return { status: 200 as const, body: answer.granted }
+}
 
 export const bonusHandlers = defineHandlers({
   async listPlayerRewards(request, { db, session }) {
@@ -38,6 +44,24 @@ export const bonusHandlers = defineHandlers({
       { isolation: MONEY_ISOLATION },
     )
     return { status: 200, body }
+  },
+
+  async claimFreeSpins(request, { db, session }) {
+    const { bonusAssignmentId, partnerBonusCode } = request.body
+    return handedOver(
+      await db.transaction(async (tx) => claimFreeSpins(tx, await moneyPlayer(tx, session!.player_id, { lock: true }), bonusAssignmentId, partnerBonusCode), {
+        isolation: MONEY_ISOLATION,
+      }),
+    )
+  },
+
+  async claimQueuedBonus(request, { db, session }) {
+    const { campaignId, queuedPlayerBonusId } = request.body
+    return handedOver(
+      await db.transaction(async (tx) => claimQueuedFreeSpins(tx, await moneyPlayer(tx, session!.player_id, { lock: true }), campaignId, queuedPlayerBonusId), {
+        isolation: MONEY_ISOLATION,
+      }),
+    )
   },
 
   async getManualClaimAvailability(_request, { db, session }) {

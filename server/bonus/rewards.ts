@@ -15,12 +15,15 @@ import { ApiProblem } from '../http/errors.ts'
 import { house, minor, player, post, type PlayerAccountKind } from '../ledger/ledger.ts'
 import { fromEuroMinor } from '../payments/currencies.ts'
 import { moneyPlayer, type MoneyPlayer } from '../wallet/money-player.ts'
+import { cancelFreeRounds, freeSpinValue, grantFreeRounds, type FreeSpinGame } from './free-spins.ts'
 
 type Schemas = components['schemas']
 export type Reward = Schemas['Reward']
-type Vertical = 'CASINO' | 'LIVE_CASINO' | 'SPORTS'
+type Vertical = 'CASINO' | 'LIVE_CASINO' | 'SPORTS' | 'FREE_SPINS'
+type MoneyVertical = Exclude<Vertical, 'FREE_SPINS'>
 
-const bonusAccount: Record<Vertical, PlayerAccountKind> = { CASINO: 'BONUS_CASINO', LIVE_CASINO: 'BONUS_LIVE_CASINO', SPORTS: 'BONUS_SPORTS' }
+/** Free spins hold no bonus money: their stakes are the operator's and their wins cash (free-spins.ts). */
+const bonusAccount: Record<MoneyVertical, PlayerAccountKind> = { CASINO: 'BONUS_CASINO', LIVE_CASINO: 'BONUS_LIVE_CASINO', SPORTS: 'BONUS_SPORTS' }
 
 interface Row extends Record<string, unknown> {
   assignment_id: string
@@ -42,11 +45,23 @@ interface Row extends Record<string, unknown> {
   wagering_minor: unknown
   wagered_minor: unknown
   expires_at: Date | string | null
+  free_spins: number | null
+  free_spin_game_ids: string[] | null
+  spins_left: number | null
+  spin_value_minor: unknown
+  partner_bonus_code: string | null
+  granted_at: Date | string | null
+  queued_player_bonus_id: string | null
+  /** The free-spin games as the client links them (FREE_SPINS only). */
+  free_spin_games: FreeSpinGame[] | null
 }
 
 const columns = `a.id as assignment_id, c.id as campaign_id, c.title, c.description, c.category, c.bonus_type, c.vertical,
   c.trigger_event, c.bonus_code, c.status, c.wr_multiplier, c.starts_at, c.ends_at, a.state, a.currency, a.bonus_minor,
-  a.wagering_minor, a.wagered_minor, a.expires_at`
+  a.wagering_minor, a.wagered_minor, a.expires_at, c.free_spins, c.free_spin_game_ids, a.spins_left, a.spin_value_minor,
+  a.partner_bonus_code, a.granted_at, a.queued_player_bonus_id,
+  (select json_agg(json_build_object('gameId', g.id, 'name', g.name, 'slug', g.slug, 'providerId', g.provider_id) order by g.name)
+     from games g where g.id = any(c.free_spin_game_ids)) as free_spin_games`
 const from = 'from bonus_assignments a join bonus_campaigns c on c.id = a.campaign_id'
 const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString())
 
@@ -71,7 +86,7 @@ function rewardOf(row: Row): Reward {
     betBonusType: 'NON_STICKY',
     state: row.state === 'ACTIVATED' || row.state === 'FORFEITED' ? row.state : null,
     hasBonusCode: row.bonus_code !== null,
-    partnerBonusCode: null,
+    partnerBonusCode: row.partner_bonus_code,
     wrMultiplier: row.wr_multiplier,
     bonusAmountMinor: minor(row.bonus_minor),
     wageringAmountMinor: wagering,
@@ -84,8 +99,19 @@ function rewardOf(row: Row): Reward {
     cashbackActivated: false,
     cashbackBooster: null,
     cashbackProgress: null,
-    freeSpinDetail: null,
-    queuedPlayerBonusId: null,
+    freeSpinDetail:
+      row.vertical === 'FREE_SPINS'
+        ? {
+            gameIds: row.free_spin_game_ids ?? [],
+            games: row.free_spin_games ?? [],
+            spins: row.free_spins!,
+            spinsLeft: row.state === null ? row.free_spins! : row.spins_left!,
+            spinValueMinor: minor(row.spin_value_minor),
+            currency: row.currency,
+            granted: row.granted_at !== null,
+          }
+        : null,
+    queuedPlayerBonusId: row.queued_player_bonus_id,
   }
 }
 
@@ -128,6 +154,12 @@ async function expireDue(tx: Db, playerId: string): Promise<void> {
 
 /** Bonus money of the vertical back to the house, and the assignment FORFEITED. */
 async function giveBack(tx: Db, playerId: string, row: Row, why: 'forfeited' | 'expired'): Promise<void> {
+  // Free spins hold no money: the provider is told to take back what is left of the grant.
+  if (row.vertical === 'FREE_SPINS') {
+    if (row.partner_bonus_code) await cancelFreeRounds(tx, row.partner_bonus_code)
+    await tx.query(`update bonus_assignments set state = 'FORFEITED', finished_at = now() where id = $1`, [row.assignment_id])
+    return
+  }
   const balance = await bonusBalance(tx, playerId, row.vertical, row.currency)
   if (balance > 0) {
     await post(tx, {
@@ -146,7 +178,7 @@ async function giveBack(tx: Db, playerId: string, row: Row, why: 'forfeited' | '
   await tx.query(`update bonus_assignments set state = 'FORFEITED', finished_at = now() where id = $1`, [row.assignment_id])
 }
 
-async function bonusBalance(tx: Db, playerId: string, vertical: Vertical, currency: string): Promise<number> {
+async function bonusBalance(tx: Db, playerId: string, vertical: MoneyVertical, currency: string): Promise<number> {
   const row = await tx.one<{ balance_minor: unknown }>('select balance_minor from ledger_accounts where player_id = $1 and kind = $2 and currency = $3', [
     playerId, bonusAccount[vertical], currency,
   ])
@@ -159,21 +191,36 @@ async function bonusBalance(tx: Db, playerId: string, vertical: Vertical, curren
  */
 async function offerEligible(tx: Db, p: MoneyPlayer): Promise<void> {
   const group = targetGroupOf(await successfulDeposits(tx, p.id))
-  const offered = await tx.query<{ id: string; vertical: Vertical; amount_euro_minor: unknown; wr_multiplier: number }>(
-    `select c.id, c.vertical, c.amount_euro_minor, c.wr_multiplier from bonus_campaigns c
+  const offered = await tx.query<CampaignToAssign>(
+    `select c.id, c.vertical, c.amount_euro_minor, c.wr_multiplier, c.free_spins, c.free_spin_game_ids from bonus_campaigns c
       where ${live} and c.bonus_code is null and (c.target_group is null or c.target_group = $2)
         and not exists (select 1 from bonus_assignments a where a.campaign_id = c.id and a.player_id = $1)`,
     [p.id, group],
   )
-  for (const c of offered) await assign(tx, p, c)
+  for (const c of offered) {
+    // Free spins on games this player cannot play are not offered to them.
+    const spinValue = c.vertical === 'FREE_SPINS' ? await freeSpinValue(tx, c.free_spin_game_ids!, p, minor(c.amount_euro_minor)) : null
+    if (c.vertical !== 'FREE_SPINS' || spinValue !== null) await assign(tx, p, c, spinValue)
+  }
 }
 
-async function assign(tx: Db, p: MoneyPlayer, c: { id: string; vertical: Vertical; amount_euro_minor: unknown; wr_multiplier: number }): Promise<string> {
-  const bonus = fromEuroMinor(minor(c.amount_euro_minor), p.currency)
+interface CampaignToAssign extends Record<string, unknown> {
+  id: string
+  vertical: Vertical
+  amount_euro_minor: unknown
+  wr_multiplier: number
+  free_spins: number | null
+  free_spin_game_ids: string[] | null
+}
+
+/** `spinValue`: what one free spin is worth to this player (FREE_SPINS), from freeSpinValue. */
+async function assign(tx: Db, p: MoneyPlayer, c: CampaignToAssign, spinValue: number | null = null): Promise<string> {
+  if ((c.vertical === 'FREE_SPINS') !== (spinValue !== null)) throw new Error(`Campaign ${c.id}: a spin value goes with free spins, and only with them.`)
+  const bonus = spinValue === null ? fromEuroMinor(minor(c.amount_euro_minor), p.currency) : spinValue * c.free_spins!
   const row = await tx.one<{ id: string }>(
-    `insert into bonus_assignments (campaign_id, player_id, vertical, currency, bonus_minor, wagering_minor)
-     values ($1, $2, $3, $4, $5, $6) on conflict (campaign_id, player_id) do nothing returning id`,
-    [c.id, p.id, c.vertical, p.currency, bonus, bonus * c.wr_multiplier],
+    `insert into bonus_assignments (campaign_id, player_id, vertical, currency, bonus_minor, wagering_minor, spin_value_minor)
+     values ($1, $2, $3, $4, $5, $6, $7) on conflict (campaign_id, player_id) do nothing returning id`,
+    [c.id, p.id, c.vertical, p.currency, bonus, bonus * c.wr_multiplier, spinValue],
   )
   return row ? row.id : (await tx.one<{ id: string }>('select id from bonus_assignments where campaign_id = $1 and player_id = $2', [c.id, p.id]))!.id
 }
@@ -230,6 +277,7 @@ export async function activate(tx: Db, p: MoneyPlayer, assignmentId: string, opt
   if (row.state !== null || row.status !== 'ACTIVE' || (row.ends_at !== null && new Date(row.ends_at).getTime() <= Date.now())) {
     throw new ApiProblem(404, 'error.bonus.assignment.not.found', 'This reward can no longer be claimed.')
   }
+  if (row.vertical === 'FREE_SPINS') return activateFreeSpins(tx, p, row)
   const active = await tx.one<Row>(`select ${columns} ${from} where a.player_id = $1 and a.vertical = $2 and a.state = 'ACTIVATED'`, [p.id, row.vertical])
   if (active) {
     const triggered = active.bonus_type === 'TRIGGERED'
@@ -264,10 +312,84 @@ export async function activate(tx: Db, p: MoneyPlayer, assignmentId: string, opt
   return rewardOf(await assignmentRow(tx, p.id, row.assignment_id))
 }
 
+/**
+ * Free spins are claimed like any reward, but several may be active at once: each becomes a
+ * grant of its own at the provider (claimFreeSpins). Activation gives the grant its code; the
+ * spins are counted down by the wallet as the provider plays them (takeFreeSpin).
+ */
+async function activateFreeSpins(tx: Db, p: MoneyPlayer, row: Row): Promise<Reward> {
+  await tx.query(
+    `update bonus_assignments a set state = 'ACTIVATED', activated_at = now(), expires_at = now() + make_interval(days => c.valid_days),
+            spins_left = c.free_spins, partner_bonus_code = 'FS-' || replace(gen_random_uuid()::text, '-', '')
+       from bonus_campaigns c where c.id = a.campaign_id and a.id = $1`,
+    [row.assignment_id],
+  )
+  return rewardOf(await assignmentRow(tx, p.id, row.assignment_id))
+}
+
+/** The answer of a free-spin hand-over: the reward, or the provider's refusal with the reward in the way. */
+export type FreeSpinHandOver = { granted: Reward } | { refused: ApiProblem }
+
+/**
+ * Hands an activated free-spin reward to its provider (POST /bonus/freespin/claim). Handing it
+ * over again answers it unchanged. The provider refuses while the player's earlier spins on one
+ * of the games are not used up: the reward then waits in the queue under a queuedPlayerBonusId,
+ * which is kept (the caller commits it) while the refusal is answered.
+ */
+export async function claimFreeSpins(tx: Db, p: MoneyPlayer, assignmentId: string, partnerBonusCode: string): Promise<FreeSpinHandOver> {
+  refuseUnlessAllowed(p)
+  await expireDue(tx, p.id)
+  const row = await assignmentRow(tx, p.id, assignmentId)
+  if (row.vertical !== 'FREE_SPINS' || row.state !== 'ACTIVATED' || row.partner_bonus_code !== partnerBonusCode) {
+    throw new ApiProblem(404, 'error.bonus.assignment.not.found', 'There are no such free spins on this account.')
+  }
+  return handOver(tx, p, row, 'error.freespin.provider.failed')
+}
+
+/** Hands a queued free-spin reward to its provider again (POST /bonus/queued-bonus/claim). */
+export async function claimQueuedFreeSpins(tx: Db, p: MoneyPlayer, campaignId: string, queuedPlayerBonusId: string): Promise<FreeSpinHandOver> {
+  refuseUnlessAllowed(p)
+  await expireDue(tx, p.id)
+  const queued = await tx.one<{ id: string }>(
+    `select id from bonus_assignments where player_id = $1 and campaign_id = $2 and queued_player_bonus_id = $3 and state = 'ACTIVATED'`,
+    [p.id, campaignId, queuedPlayerBonusId],
+  )
+  if (!queued) throw new ApiProblem(404, 'error.bonus.queued.not.found', 'There is no such queued bonus on this account.')
+  return handOver(tx, p, await assignmentRow(tx, p.id, queued.id), 'error.bonus.active.already.exists')
+}
+
+async function handOver(tx: Db, p: MoneyPlayer, row: Row, refusal: string): Promise<FreeSpinHandOver> {
+  if (row.granted_at !== null) return { granted: rewardOf(row) }
+  const answer = await grantFreeRounds(tx, {
+    code: row.partner_bonus_code!,
+    playerId: p.id,
+    gameIds: row.free_spin_game_ids!,
+    spins: row.spins_left!,
+    spinValueMinor: minor(row.spin_value_minor),
+    currency: row.currency,
+    expiresAt: new Date(row.expires_at!),
+  })
+  if ('granted' in answer) {
+    await tx.query('update bonus_assignments set granted_at = now(), queued_player_bonus_id = null where id = $1', [row.assignment_id])
+    return { granted: rewardOf(await assignmentRow(tx, p.id, row.assignment_id)) }
+  }
+  await tx.query(`update bonus_assignments set queued_player_bonus_id = coalesce(queued_player_bonus_id, 'Q-' || replace(gen_random_uuid()::text, '-', '')) where id = $1`, [
+    row.assignment_id,
+  ])
+  const queued = rewardOf(await assignmentRow(tx, p.id, row.assignment_id))
+  const busy = await tx.one<Row>(`select ${columns} ${from} where a.partner_bonus_code = $1 and a.player_id = $2`, [answer.busyWith, p.id])
+  return {
+    refused: new ApiProblem(409, refusal, 'Your earlier free spins on this game are not used up yet: these wait in the queue until they are.', undefined, {
+      activeReward: busy ? rewardOf(busy) : queued,
+      queuedReward: queued,
+    }),
+  }
+}
+
 /** The live campaign a code names, or the code's error (001 §4: codes with bonus_code are shown by code). */
 async function campaignForCode(tx: Db, p: MoneyPlayer, code: string) {
-  const c = await tx.one<{ id: string; vertical: Vertical; amount_euro_minor: unknown; wr_multiplier: number; status: string; ends_at: Date | string | null; starts_at: Date | string | null; target_group: string | null }>(
-    `select id, vertical, amount_euro_minor, wr_multiplier, status, starts_at, ends_at, target_group from bonus_campaigns where upper(bonus_code) = upper($1)`,
+  const c = await tx.one<CampaignToAssign & { status: string; ends_at: Date | string | null; starts_at: Date | string | null; target_group: string | null }>(
+    `select id, vertical, amount_euro_minor, wr_multiplier, free_spins, free_spin_game_ids, status, starts_at, ends_at, target_group from bonus_campaigns where upper(bonus_code) = upper($1)`,
     [code],
   )
   if (!c || c.status === 'DRAFT' || c.status === 'CANCELED' || (c.starts_at !== null && new Date(c.starts_at).getTime() > Date.now())) {
@@ -294,7 +416,9 @@ export async function validateCode(tx: Db, p: MoneyPlayer, code: string): Promis
 export async function claimCode(tx: Db, p: MoneyPlayer, code: string): Promise<Reward> {
   if (!manualClaimAllowed(p)) throw new ApiProblem(403, 'error.bonus.manual_claim.not_allowed', 'Bonus codes cannot be claimed on this account.')
   const c = await campaignForCode(tx, p, code)
-  return activate(tx, p, await assign(tx, p, c))
+  const spinValue = c.vertical === 'FREE_SPINS' ? await freeSpinValue(tx, c.free_spin_game_ids!, p, minor(c.amount_euro_minor)) : null
+  if (c.vertical === 'FREE_SPINS' && spinValue === null) throw new ApiProblem(400, 'error.bonus_code.not_eligible', 'This bonus code is not for your account.')
+  return activate(tx, p, await assign(tx, p, c, spinValue))
 }
 
 /**
@@ -319,6 +443,7 @@ export async function forfeit(tx: Db, p: MoneyPlayer, assignmentId: string, show
 
 /** Wagering met: the vertical's bonus money moves to MAIN as cash, and the bonus is COMPLETED. */
 async function release(tx: Db, playerId: string, row: Row): Promise<void> {
+  if (row.vertical === 'FREE_SPINS') throw new Error(`Free spins ${row.assignment_id} have no bonus money to release.`)
   const balance = await bonusBalance(tx, playerId, row.vertical, row.currency)
   if (balance > 0) {
     await post(tx, {

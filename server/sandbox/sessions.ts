@@ -14,6 +14,7 @@ import { gameById, type GameRow } from '../games/catalogue.ts'
 import { fromEuroCents, knownCurrency } from '../games/currencies.ts'
 import { launchKey, redeemLaunch } from '../games/launch-tokens.ts'
 import { recordPlayed } from '../games/player-games.ts'
+import { freeRoundsFor } from './free-rounds.ts'
 import { rulesFor } from './jurisdictions.ts'
 
 export type SandboxSession = components['schemas']['SandboxSession']
@@ -71,6 +72,13 @@ export async function touch(db: Db, session: SessionRow): Promise<void> {
   await db.query(`update game_sessions set last_seen_at = now(), expires_at = now() + make_interval(secs => $2) where id = $1`, [session.id, IDLE_SECONDS[session.mode]])
 }
 
+/** The free rounds the session offers: a real-money slot's player's live grant on the game. */
+async function sessionFreeRounds(db: Db, session: SessionRow, engine: 'slot' | 'roulette'): Promise<SandboxSession['freeRounds']> {
+  if (session.mode !== 'real' || engine !== 'slot' || !session.player_id) return null
+  const rounds = await freeRoundsFor(db, session.player_id, session.game_id, session.currency)
+  return rounds && { left: rounds.left, spinValueMinor: rounds.spinValueMinor }
+}
+
 export async function sessionView(db: Db, session: SessionRow, game?: GameRow): Promise<SandboxSession> {
   const g = game ?? (await gameById(db, session.game_id))
   if (!g) throw gameNotFound(session.game_id)
@@ -89,6 +97,7 @@ export async function sessionView(db: Db, session: SessionRow, game?: GameRow): 
     betLevels: betLevels(g, session.jurisdiction, session.currency),
     tableId: engine === 'roulette' ? g.table_id : null,
     expiresAt: new Date(session.expires_at).toISOString(),
+    freeRounds: await sessionFreeRounds(db, session, engine),
   }
 }
 

@@ -44,7 +44,7 @@ async function realSpin(db: Db, sessionId: string, betMinor: number, nextSpinAt:
   }
   const paid = await win(db, { transactionId: winTransactionId(roundKey), betTransactionId: betTransactionId(roundKey), amountMinor: round.winMinor, outcome })
   await finishRound(db, roundKey, 'settled')
-  return { roundId: taken.roundId!, betMinor, winMinor: round.winMinor, balanceMinor: paid.balanceMinor, outcome, nextSpinAt }
+  return { roundId: taken.roundId!, betMinor, winMinor: round.winMinor, balanceMinor: paid.balanceMinor, outcome, nextSpinAt, freeRoundsLeft: null }
 }
 
 export async function spin(db: Db, sessionId: string, request: { betMinor: number; autoplay: boolean }): Promise<SlotRound> {
@@ -92,6 +92,7 @@ export async function spin(db: Db, sessionId: string, request: { betMinor: numbe
       balanceMinor: balanceAfter,
       outcome,
       nextSpinAt: new Date(now + rules.minSpinMs).toISOString(),
+      freeRoundsLeft: null,
     }
   })
   return 'real' in played ? realSpin(db, sessionId, request.betMinor, played.real) : played

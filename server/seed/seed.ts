@@ -55,7 +55,6 @@ export async function seed(db: Db, { demoPlayers: withDemoPlayers = true }: { de
     }
     // Reference data every operator needs, demo accounts or not: without it no market could deposit.
     await seedPaymentMethods(tx)
-    await seedCampaigns(tx)
     if (!withDemoPlayers) return
     const existing = new Set((await tx.query<{ email: string }>('select email from players')).map((r) => r.email))
     for (const p of demoPlayers.filter((d) => !existing.has(d.email))) {
@@ -71,4 +70,6 @@ export async function seed(db: Db, { demoPlayers: withDemoPlayers = true }: { de
     await seedDemoWallets(tx)
   })
   await seedGames(db)
+  // After the games: free-spin campaigns name theirs.
+  await db.transaction((tx) => seedCampaigns(tx))
 }

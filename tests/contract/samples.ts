@@ -213,6 +213,24 @@ export const samples: Record<string, Sample> = {
     const claimed = await ctx.call('POST', '/api/v2/bonus/rewards/claim', { bonusAssignmentId: id, state: 'ACTIVATED' }, fi)
     return { path: `/api/v2/bonus/assignments/${id}`, body: { state: 'FORFEITED', wageringProgress: claimed.body.wageringProgress }, headers: fi }
   },
+  claimFreeSpins: async (ctx) => {
+    const id = await offered(ctx, bearer(ctx), 'welcome-spins')
+    const claimed = await ctx.call('POST', '/api/v2/bonus/rewards/claim', { bonusAssignmentId: id, state: 'ACTIVATED' }, bearer(ctx))
+    return { path: '/api/v2/bonus/freespin/claim', body: { bonusAssignmentId: id, partnerBonusCode: claimed.body.partnerBonusCode } }
+  },
+  claimQueuedBonus: async (ctx) => {
+    // Weekly spins queue behind the welcome spins on the same game; forfeiting those frees the game.
+    const fi = await signIn(ctx, demoFi)
+    const claim = async (campaignId: string) => {
+      const id = await offered(ctx, fi, campaignId)
+      const claimed = await ctx.call('POST', '/api/v2/bonus/rewards/claim', { bonusAssignmentId: id, state: 'ACTIVATED' }, fi)
+      return { id, handOver: await ctx.call('POST', '/api/v2/bonus/freespin/claim', { bonusAssignmentId: id, partnerBonusCode: claimed.body.partnerBonusCode }, fi) }
+    }
+    const welcome = await claim('welcome-spins')
+    const weekly = await claim('weekly-spins')
+    await ctx.call('PUT', `/api/v2/bonus/assignments/${welcome.id}`, { state: 'FORFEITED', wageringProgress: 100 }, fi)
+    return { path: '/api/v2/bonus/queued-bonus/claim', body: { campaignId: 'weekly-spins', queuedPlayerBonusId: weekly.handOver.body.additionalInfo.queuedReward.queuedPlayerBonusId }, headers: fi }
+  },
   getManualClaimAvailability: () => ({ path: '/api/v1/bonus/bonus-code/manual-claim/available' }),
   validateBonusCode: async (ctx) => ({ path: '/api/v1/bonus/bonus-code/validate', body: { bonusCode: 'SPRING25' }, headers: await signIn(ctx, demoFi) }),
   claimBonusCode: () => ({ path: '/api/v1/bonus/bonus-code/manual-claim', body: { bonusCode: 'SPRING25', state: 'ACTIVATED' } }),

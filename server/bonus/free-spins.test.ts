@@ -1,0 +1,118 @@
+/**
+ * Free spins through the API on PGlite or (TEST_DATABASE_URL) PostgreSQL: offered with their games
+ * and stake; claimed, then handed to the provider under the reward's code; a second grant on the
+ * same game waits in the queue until the first is played out; the game session offers the spins;
+ * each free spin's stake is the house's and its win the player's cash; the last spin completes the
+ * reward; a forfeit takes the rest back from the provider. The ledger stays balanced.
+ */
+import { randomBytes } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { checkLedger } from '../ledger/invariants.ts'
+import { startTestPlatform, type TestPlatform } from '../testing/platform.ts'
+import { clientFor, createPlayer, type Client } from '../wallet/test-support.ts'
+
+let platform: TestPlatform
+
+beforeAll(async () => {
+  platform = await startTestPlatform()
+}, 180_000)
+afterAll(() => platform?.close())
+
+interface FreeSpinReward {
+  campaignId: string
+  assignmentId: string
+  state: string | null
+  partnerBonusCode: string | null
+  queuedPlayerBonusId: string | null
+  freeSpinDetail: { gameIds: string[]; games: { slug: string; providerId: string }[]; spins: number; spinsLeft: number; spinValueMinor: number; currency: string; granted: boolean }
+}
+
+async function player(): Promise<{ client: Client; playerId: string }> {
+  const playerId = await createPlayer(platform.db, { currency: 'EUR', countryCode: 'FI' })
+  return { client: await clientFor(platform, playerId), playerId }
+}
+const rewards = async (client: Client, type: 'ELIGIBLE' | 'ACTIVE'): Promise<FreeSpinReward[]> =>
+  (await client.get(`/api/v2/bonus/rewards?rewardsType=${type}`)).body.filter((r: FreeSpinReward) => r.freeSpinDetail !== null)
+const claim = (client: Client, bonusAssignmentId: string) => client.send('POST', '/api/v2/bonus/rewards/claim', { bonusAssignmentId, state: 'ACTIVATED' })
+const handOver = (client: Client, r: { assignmentId: string; partnerBonusCode: string | null }) =>
+  client.send('POST', '/api/v2/bonus/freespin/claim', { bonusAssignmentId: r.assignmentId, partnerBonusCode: r.partnerBonusCode })
+
+async function claimed(client: Client, campaignId: string): Promise<FreeSpinReward> {
+  const offered = (await rewards(client, 'ELIGIBLE')).find((r) => r.campaignId === campaignId)!
+  const answer = await claim(client, offered.assignmentId)
+  expect(answer.status).toBe(200)
+  return answer.body
+}
+
+/** A real-money session on the free-spin game, as a launch makes it. */
+async function session(playerId: string, gameId: string): Promise<string> {
+  const id = randomBytes(32).toString('base64url')
+  await platform.db.query(
+    `insert into game_sessions (id, game_id, mode, player_id, jurisdiction, currency, language, channel, expires_at)
+     values ($1, $2, 'real', $3, 'FI', 'EUR', 'en', 'web', now() + interval '30 minutes')`,
+    [id, gameId, playerId],
+  )
+  return id
+}
+
+describe('free spins', () => {
+  it('are offered with their game and a stake the game takes, claimed with a code and handed to the provider once', async () => {
+    const { client } = await player()
+    const offered = (await rewards(client, 'ELIGIBLE')).find((r) => r.campaignId === 'welcome-spins')!
+    expect(offered).toMatchObject({ state: null, partnerBonusCode: null, queuedPlayerBonusId: null })
+    expect(offered.freeSpinDetail).toMatchObject({ spins: 10, spinsLeft: 10, spinValueMinor: 20, currency: 'EUR', granted: false })
+    expect(offered.freeSpinDetail.games).toEqual([expect.objectContaining({ slug: 'book-of-fortune', providerId: 'novomatic' })])
+
+    const active = await claimed(client, 'welcome-spins')
+    expect(active).toMatchObject({ state: 'ACTIVATED', vertical: 'FREE_SPINS', freeSpinDetail: { spinsLeft: 10, granted: false } })
+    expect(active.partnerBonusCode).toMatch(/^FS-[0-9a-f]{32}$/)
+
+    expect((await handOver(client, { ...active, partnerBonusCode: 'FS-not-the-code' })).body).toMatchObject({ status: 404, code: 'error.bonus.assignment.not.found' })
+    const granted = await handOver(client, active)
+    expect(granted.status).toBe(200)
+    expect(granted.body).toMatchObject({ freeSpinDetail: { granted: true, spinsLeft: 10 }, queuedPlayerBonusId: null })
+    // Handing it over again answers the same: the provider holds one grant under the code.
+    expect((await handOver(client, active)).body).toEqual(granted.body)
+    expect((await platform.db.one<{ n: number }>('select count(*)::int as n from sandbox_free_rounds where code = $1', [active.partnerBonusCode]))!.n).toBe(1)
+  })
+
+  it('queue a second grant on the same game until the first is gone, and a forfeit takes the rest back from the provider', async () => {
+    const { client, playerId } = await player()
+    const first = await claimed(client, 'welcome-spins')
+    expect((await handOver(client, first)).status).toBe(200)
+    // Both are active at once: free spins are not one-per-vertical.
+    const second = await claimed(client, 'weekly-spins')
+    const refused = await handOver(client, second)
+    expect(refused.status).toBe(409)
+    expect(refused.body).toMatchObject({ code: 'error.freespin.provider.failed', additionalInfo: { activeReward: { campaignId: 'welcome-spins' } } })
+    const queuedId = refused.body.additionalInfo.queuedReward.queuedPlayerBonusId
+    expect(queuedId).toMatch(/^Q-/)
+    // The queue entry was committed with the refusal.
+    expect((await rewards(client, 'ACTIVE')).find((r) => r.campaignId === 'weekly-spins')).toMatchObject({ queuedPlayerBonusId: queuedId, freeSpinDetail: { granted: false } })
+
+    const queued = (body: object) => client.send('POST', '/api/v2/bonus/queued-bonus/claim', body)
+    expect((await queued({ campaignId: 'weekly-spins', queuedPlayerBonusId: 'Q-nothing' })).body).toMatchObject({ status: 404, code: 'error.bonus.queued.not.found' })
+    expect((await queued({ campaignId: 'weekly-spins', queuedPlayerBonusId: queuedId })).body).toMatchObject({ status: 409, code: 'error.bonus.active.already.exists' })
+
+    const gameId = first.freeSpinDetail.gameIds[0]!
+    const view = async () => (await client.get(`/sandbox/api/sessions/${await session(playerId, gameId)}`)).body
+    expect((await view()).freeRounds).toEqual({ left: 10, spinValueMinor: 20 })
+
+    const forfeited = await client.send('PUT', `/api/v2/bonus/assignments/${first.assignmentId}`, { state: 'FORFEITED', wageringProgress: 100 })
+    expect(forfeited.body).toMatchObject({ state: 'FORFEITED' })
+    expect((await view()).freeRounds).toBeNull()
+
+    const now = await queued({ campaignId: 'weekly-spins', queuedPlayerBonusId: queuedId })
+    expect(now.status).toBe(200)
+    expect(now.body).toMatchObject({ queuedPlayerBonusId: null, freeSpinDetail: { granted: true, spinsLeft: 5 } })
+    expect((await view()).freeRounds).toEqual({ left: 5, spinValueMinor: 20 })
+    expect((await checkLedger(platform.db)).violations).toEqual([])
+  })
+
+  it('are refused to an account without bonuses', async () => {
+    const { client, playerId } = await player()
+    const active = await claimed(client, 'welcome-spins')
+    await platform.db.query(`update players set flags = flags || '{"bonuses": false}'::jsonb where id = $1`, [playerId])
+    expect((await handOver(client, active)).body).toMatchObject({ status: 403, code: 'error.bonus.not.allowed' })
+  })
+})
