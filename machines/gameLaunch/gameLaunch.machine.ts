@@ -42,6 +42,11 @@ export interface GameLaunchInput {
   langmarket: string
   market: NonNullable<GameLookup['market']>
   station: GameDataRequest
+  /**
+   * A free-spin launch (spec 000 §2: "free-spin launches add a free-spin flag"): opened from free
+   * spins in the rewards panel. The provider offers the spins in the game; the page says so.
+   */
+  freeSpins?: boolean
 }
 
 export interface GameLaunchContext extends GameLaunchInput {
@@ -106,6 +111,8 @@ export const gameLaunchMachine = setup({
   context: ({ input }) => ({
     ...input,
     mode: input.signedIn ? 'real' : 'fun',
+    // Free spins are real money's: a visitor's fun launch has none.
+    freeSpins: input.freeSpins === true && input.signedIn,
     game: null,
     launchUrl: null,
     token: null,

@@ -15,6 +15,8 @@ export interface RewardLists {
 }
 
 export type ClaimRewardRequest = RequestBody<'claimReward'>
+export type ClaimFreeSpinsRequest = RequestBody<'claimFreeSpins'>
+export type ClaimQueuedBonusRequest = RequestBody<'claimQueuedBonus'>
 export interface ForfeitRewardRequest {
   assignmentId: string
   /** The progress the player was shown: the platform refuses a forfeit if it has moved since. */
@@ -28,6 +30,11 @@ export interface RewardsContext extends RewardLists {
   standing: Reward | null
   /** The reward the last claim activated, for the success notice. */
   claimed: Reward | null
+  /**
+   * Free-spin campaigns whose hand-over to the game provider failed (spec 000 §4: "Free-spin queue
+   * claim failure remembers the campaign id as queued"): they wait for a queued claim.
+   */
+  queuedCampaignIds: readonly string[]
   error: FlowError | null
 }
 
@@ -35,6 +42,8 @@ export type RewardsEvent =
   | { type: 'rewards.retry' }
   | { type: 'reward.claim'; assignmentId: string }
   | { type: 'reward.forfeit'; assignmentId: string }
+  | { type: 'reward.freeSpins.handOver'; assignmentId: string }
+  | { type: 'reward.freeSpins.claimQueued'; assignmentId: string }
   | { type: 'dialog.confirm' }
   | { type: 'dialog.cancel' }
 
@@ -44,6 +53,7 @@ export const isDepositBonus = (reward: Pick<Reward, 'triggerEvent'>) => DEPOSIT_
 
 const ACTIVE_EXISTS = 'error.bonus.active.already.exists'
 const ACTIVE_TRIGGERED_EXISTS = 'error.bonus.active.triggered.already.exists'
+const FREE_SPINS_REFUSED = 'error.freespin.provider.failed'
 
 /** The active reward a conflict names (`additionalInfo.activeReward`), if the error is one. */
 export function activeRewardOf(error: unknown): Reward | null {
@@ -53,6 +63,10 @@ export function activeRewardOf(error: unknown): Reward | null {
 }
 
 const isConflict = (code: string) => (error: unknown) => toFlowError(error).code === code && activeRewardOf(error) !== null
+
+export const isFreeSpins = (reward: Pick<Reward, 'vertical'>) => reward.vertical === 'FREE_SPINS'
+/** Active free spins the provider does not hold yet: handed over (again), or claimed from the queue. */
+const waitingFreeSpins = (reward: Reward) => isFreeSpins(reward) && reward.state === 'ACTIVATED' && reward.freeSpinDetail?.granted === false
 
 /**
  * The player's rewards (spec 000 §3 Bonus state, §4 "Reward claim"; 001 §4 reward claim conflict;
@@ -66,12 +80,19 @@ export const rewardsMachine = setup({
     loadRewards: providedActor<RewardLists>('loadRewards'),
     claimReward: providedActor<ResponseBody<'claimReward'>, ClaimRewardRequest>('claimReward'),
     forfeitReward: providedActor<ResponseBody<'forfeitBonusAssignment'>, ForfeitRewardRequest>('forfeitReward'),
+    claimFreeSpins: providedActor<ResponseBody<'claimFreeSpins'>, ClaimFreeSpinsRequest>('claimFreeSpins'),
+    claimQueuedBonus: providedActor<ResponseBody<'claimQueuedBonus'>, ClaimQueuedBonusRequest>('claimQueuedBonus'),
   },
   guards: {
     conflictWithOffer: (_, error: unknown) => isConflict(ACTIVE_EXISTS)(error),
     conflictWithTriggered: (_, error: unknown) => isConflict(ACTIVE_TRIGGERED_EXISTS)(error),
     isOffered: ({ context }, assignmentId: string) => context.eligible.some((r) => r.assignmentId === assignmentId),
     isActive: ({ context }, assignmentId: string) => context.active.some((r) => r.assignmentId === assignmentId),
+    claimedFreeSpins: (_, reward: Reward) => isFreeSpins(reward) && reward.freeSpinDetail?.granted === false,
+    isWaitingFreeSpins: ({ context }, assignmentId: string) => context.active.some((r) => r.assignmentId === assignmentId && waitingFreeSpins(r)),
+    isQueuedFreeSpins: ({ context }, assignmentId: string) =>
+      context.active.some((r) => r.assignmentId === assignmentId && waitingFreeSpins(r) && r.queuedPlayerBonusId !== null),
+    providerRefused: (_, error: unknown) => toFlowError(error).code === FREE_SPINS_REFUSED,
   },
   actions: {
     storeError: storeCallError<RewardsContext, RewardsEvent>(),
@@ -88,6 +109,23 @@ export const rewardsMachine = setup({
     })),
     storeStanding: assign((_, error: unknown) => ({ standing: activeRewardOf(error) })),
     storeClaimed: assign((_, reward: Reward) => ({ claimed: reward, claiming: null, standing: null })),
+    handOverNext: assign((_, reward: Reward) => ({ claiming: reward, claimed: null })),
+    chooseWaiting: assign(({ context }, assignmentId: string) => ({
+      claiming: context.active.find((r) => r.assignmentId === assignmentId) ?? null,
+      claimed: null,
+      error: null,
+    })),
+    /** The provider took the spins: the notice tells the player they wait in the game. */
+    storeHandedOver: assign(({ context }, reward: Reward) => ({
+      claimed: reward,
+      claiming: null,
+      queuedCampaignIds: context.queuedCampaignIds.filter((id) => id !== reward.campaignId),
+    })),
+    rememberQueued: assign(({ context }) => ({
+      queuedCampaignIds: context.claiming && !context.queuedCampaignIds.includes(context.claiming.campaignId)
+        ? [...context.queuedCampaignIds, context.claiming.campaignId]
+        : context.queuedCampaignIds,
+    })),
     forget: assign({ claiming: null, standing: null }),
     clearError: assign({ error: null }),
     /** The wallet is read again: bonus money moved. */
@@ -96,7 +134,7 @@ export const rewardsMachine = setup({
 }).createMachine({
   id: 'rewards',
   description: 'The player’s offers and active bonuses: claiming an offer, the conflict with an active bonus, forfeiting one.',
-  context: { eligible: [], active: [], claiming: null, standing: null, claimed: null, error: null },
+  context: { eligible: [], active: [], claiming: null, standing: null, claimed: null, queuedCampaignIds: [], error: null },
   initial: 'loading',
   states: {
     loading: {
@@ -128,6 +166,64 @@ export const rewardsMachine = setup({
           actions: { type: 'chooseActive', params: ({ event }) => event.assignmentId },
           description: 'The player asks to forfeit an active bonus.',
         },
+        'reward.freeSpins.handOver': {
+          guard: { type: 'isWaitingFreeSpins', params: ({ event }) => event.assignmentId },
+          target: 'handingOver',
+          actions: { type: 'chooseWaiting', params: ({ event }) => event.assignmentId },
+          description: 'Active free spins the provider does not hold yet (an earlier hand-over failed): the player asks again.',
+        },
+        'reward.freeSpins.claimQueued': {
+          guard: { type: 'isQueuedFreeSpins', params: ({ event }) => event.assignmentId },
+          target: 'claimingQueued',
+          actions: { type: 'chooseWaiting', params: ({ event }) => event.assignmentId },
+          description: 'Queued free spins: the player claims them once the earlier spins on the game are played.',
+        },
+      },
+    },
+    handingOver: {
+      tags: ['loading'],
+      description: 'The claimed free spins are handed to the game provider under their partner bonus code; then they wait in the game.',
+      invoke: {
+        id: 'claimFreeSpins',
+        src: 'claimFreeSpins',
+        input: ({ context }) => ({ bonusAssignmentId: context.claiming!.assignmentId!, partnerBonusCode: context.claiming!.partnerBonusCode! }),
+        onDone: {
+          target: 'reloading',
+          actions: { type: 'storeHandedOver', params: ({ event }) => event.output },
+          description: 'The provider holds the spins: Play opens the game.',
+        },
+        onError: [
+          {
+            guard: { type: 'providerRefused', params: invokeError },
+            target: 'reloading',
+            actions: ['rememberQueued', { type: 'storeError', params: invokeError }, 'forget'],
+            description: 'The provider refused (earlier spins on the game are not played yet): the campaign is remembered as queued.',
+          },
+          {
+            target: 'reloading',
+            actions: [{ type: 'storeError', params: invokeError }, 'forget'],
+            description: 'The hand-over failed: the reason is shown; the spins stay active and can be handed over again.',
+          },
+        ],
+      },
+    },
+    claimingQueued: {
+      tags: ['loading'],
+      description: 'Queued free spins are claimed: handed to the provider now that the earlier spins may be played out.',
+      invoke: {
+        id: 'claimQueuedBonus',
+        src: 'claimQueuedBonus',
+        input: ({ context }) => ({ campaignId: context.claiming!.campaignId, queuedPlayerBonusId: context.claiming!.queuedPlayerBonusId! }),
+        onDone: {
+          target: 'reloading',
+          actions: { type: 'storeHandedOver', params: ({ event }) => event.output },
+          description: 'The provider holds the spins: they are no longer queued.',
+        },
+        onError: {
+          target: 'reloading',
+          actions: [{ type: 'storeError', params: invokeError }, 'forget'],
+          description: 'Still refused (the earlier spins are not played yet) or failed: the reason is shown and the spins stay queued.',
+        },
       },
     },
     claiming: {
@@ -137,11 +233,19 @@ export const rewardsMachine = setup({
         id: 'claimReward',
         src: 'claimReward',
         input: ({ context }) => ({ bonusAssignmentId: context.claiming!.assignmentId!, state: 'ACTIVATED' as const }),
-        onDone: {
-          target: 'reloading',
-          actions: [{ type: 'storeClaimed', params: ({ event }) => event.output }, 'rewardsChanged'],
-          description: 'Claimed: the bonus is active and its money is in the bonus balance.',
-        },
+        onDone: [
+          {
+            guard: { type: 'claimedFreeSpins', params: ({ event }) => event.output },
+            target: 'handingOver',
+            actions: { type: 'handOverNext', params: ({ event }) => event.output },
+            description: 'Free spins were claimed: next they are handed to the game provider.',
+          },
+          {
+            target: 'reloading',
+            actions: [{ type: 'storeClaimed', params: ({ event }) => event.output }, 'rewardsChanged'],
+            description: 'Claimed: the bonus is active and its money is in the bonus balance.',
+          },
+        ],
         onError: [
           {
             guard: { type: 'conflictWithOffer', params: invokeError },

@@ -42,7 +42,7 @@ describe('rewards', () => {
         actions: { rewardsChanged: () => void changed.push('changed') },
       }),
     )
-    expect(actor.getSnapshot().context).toEqual({ eligible: [], active: [], claiming: null, standing: null, claimed: null, error: null })
+    expect(actor.getSnapshot().context).toEqual({ eligible: [], active: [], claiming: null, standing: null, claimed: null, queuedCampaignIds: [], error: null })
     actor.start()
     await waitFor(actor, (s) => s.matches('ready'))
     actor.send({ type: 'reward.claim', assignmentId: 'o-1' })

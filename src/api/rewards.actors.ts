@@ -1,9 +1,10 @@
 /**
  * Call actors of the rewards flow: both lists at once (the offers without the code-only ones, and
- * the active bonuses), a claim, a forfeit at the progress the player was shown.
+ * the active bonuses), a claim, a forfeit at the progress the player was shown, free spins handed
+ * to the game provider and claimed from the queue.
  */
 import { fromPromise } from 'xstate'
-import type { ClaimRewardRequest, ForfeitRewardRequest, Reward, RewardLists } from '../../machines/rewards/rewards.machine'
+import type { ClaimFreeSpinsRequest, ClaimQueuedBonusRequest, ClaimRewardRequest, ForfeitRewardRequest, Reward, RewardLists } from '../../machines/rewards/rewards.machine'
 import { api } from './client'
 import { unwrap } from './errors'
 
@@ -25,4 +26,10 @@ export const forfeitReward = fromPromise<Reward, ForfeitRewardRequest>(async ({ 
       signal,
     }),
   ),
+)
+
+export const claimFreeSpins = fromPromise<Reward, ClaimFreeSpinsRequest>(async ({ input, signal }) => unwrap(await api.POST('/api/v2/bonus/freespin/claim', { body: input, signal })))
+
+export const claimQueuedBonus = fromPromise<Reward, ClaimQueuedBonusRequest>(async ({ input, signal }) =>
+  unwrap(await api.POST('/api/v2/bonus/queued-bonus/claim', { body: input, signal })),
 )

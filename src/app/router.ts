@@ -25,3 +25,10 @@ declare module '@tanstack/react-router' {
     router: ReturnType<typeof createAppRouter>
   }
 }
+
+declare module '@tanstack/history' {
+  interface HistoryState {
+    /** Spec 000 §2: a game opened from free spins carries the free-spin flag. */
+    freeSpins?: boolean
+  }
+}

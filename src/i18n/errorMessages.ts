@@ -144,6 +144,8 @@ const byFlow: Readonly<Record<ErrorFlow, Readonly<Record<string, MessageDescript
     'error.bonus.not.allowed': msg`Bonuses are not available on your account. Please contact support.`,
     'error.bonus.wagering_progress.stale': msg`Your wagering progress has changed since you looked. Check it again before you forfeit.`,
     'error.bonus.deposit.required': msg`This bonus comes with a deposit: choose it in the cashier when you deposit.`,
+    'error.freespin.provider.failed': msg`Your earlier free spins on this game are not played yet, so these wait in the queue. Claim them once the earlier ones are played.`,
+    'error.bonus.queued.not.found': msg`These free spins are no longer waiting in the queue.`,
   },
   // Bonus codes (001 §8: codes with bonus_code, and the site id for manual claim, are shown by code).
   bonusCode: {

@@ -1,13 +1,13 @@
 import { useEffect, useRef } from 'react'
 import { useSelector } from '@xstate/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useRouteContext } from '@tanstack/react-router'
+import { useRouteContext, useRouterState } from '@tanstack/react-router'
 import { HrefLink } from '../../design/HrefLink'
 import type { GameLaunchInput, GameType } from '../../../machines/gameLaunch/gameLaunch.machine'
 import { useRootActors } from '../../app/RootActorsContext'
 import { Button } from '../../design/Button'
 import { FormError } from '../../design/FormError'
-import { button } from '../../design/primitives.css'
+import { button, notice } from '../../design/primitives.css'
 import { gameLaunchFlow } from '../../flows/gameLaunch'
 import { useFlow } from '../../flows/useFlow'
 import { PageLoader } from '../../layout/PageLoader'
@@ -45,10 +45,12 @@ export function GamePage({ lobby, slug }: { lobby: GameType; slug: string }) {
   }
   // Cleared when the game page goes, whatever state the flow was in.
   useEffect(() => () => setGameTitle(null), [])
+  // The rewards panel's Play on free spins navigates here with the free-spin flag.
+  const freeSpins = useRouterState({ select: (s) => s.location.state.freeSpins === true })
   return (
     <Game
       key={`${slug}-${authorized}`}
-      input={{ slug, lobby, signedIn: authorized, langmarket: locale.langmarket, market: locale.market.id, station }}
+      input={{ slug, lobby, signedIn: authorized, langmarket: locale.langmarket, market: locale.market.id, station, freeSpins }}
     />
   )
 }
@@ -63,6 +65,7 @@ function Game({ input }: { input: GameLaunchInput }) {
   const launchUrl = useSelector(launch, (s) => s.context.launchUrl)
   const mode = useSelector(launch, (s) => s.context.mode)
   const balance = useSelector(launch, (s) => s.context.balance)
+  const freeSpins = useSelector(launch, (s) => s.context.freeSpins && s.context.mode === 'real')
   const stage = useRef<HTMLDivElement>(null)
   // Money as the header writes it (the spec's symbol rules), in the site's language.
   const language = parseLangMarket(input.langmarket)?.language ?? 'en'
@@ -96,6 +99,11 @@ function Game({ input }: { input: GameLaunchInput }) {
           </HrefLink>
         </div>
       </div>
+      {freeSpins && playing && (
+        <p role="status" className={notice}>
+          <Trans>Your free spins are waiting in the game: it plays them first, at their stake, before your own money.</Trans>
+        </p>
+      )}
       {failed && (
         <FormError message={t`The game could not be started. Please try again.`}>
           <Button variant="secondary" onPress={() => launch.send({ type: 'game.retry' })}>

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
-import { isDepositBonus, type Reward } from '../../../machines/rewards/rewards.machine'
+import { Link } from '@tanstack/react-router'
+import { isDepositBonus, isFreeSpins, type Reward } from '../../../machines/rewards/rewards.machine'
 import { Button } from '../../design/Button'
 import { Modal } from '../../design/Dialog'
 import { Tab, TabList, TabPanel, Tabs } from '../../design/Tabs'
@@ -37,6 +38,7 @@ export function RewardsPanel({ langmarket, language, refreshWallet, level = 2 }:
   const claiming = useSelector(actor, (s) => s.context.claiming)
   const standing = useSelector(actor, (s) => s.context.standing)
   const claimed = useSelector(actor, (s) => s.context.claimed)
+  const queuedCampaignIds = useSelector(actor, (s) => s.context.queuedCampaignIds)
   const error = useSelector(actor, (s) => s.context.error)
   // Which dialog is open: forfeit-then-claim, forfeit-then-consent (the active bonus came with a
   // code) or a plain forfeit; it stays open while its call runs.
@@ -78,7 +80,9 @@ export function RewardsPanel({ langmarket, language, refreshWallet, level = 2 }:
     <div ref={panel} tabIndex={-1} className={`${stack.md} ${styles.panel}`} aria-busy={loading}>
       {claimed && (
         <p role="status" className={notice}>
-          {t`${claimed.title} is active: ${money(claimed.bonusAmountMinor, claimed.currency)} is in your bonus balance.`}
+          {isFreeSpins(claimed)
+            ? t`${claimed.title}: ${claimed.freeSpinDetail?.spinsLeft ?? 0} free spins are waiting in the game.`
+            : t`${claimed.title} is active: ${money(claimed.bonusAmountMinor, claimed.currency)} is in your bonus balance.`}
         </p>
       )}
       {error && (
@@ -100,11 +104,40 @@ export function RewardsPanel({ langmarket, language, refreshWallet, level = 2 }:
             {active.map((reward) => (
               <li key={reward.assignmentId} className={card}>
                 <RewardSummary reward={reward} money={money} language={language} />
-                <p className={text}>
-                  {t`Wagered ${reward.wageringProgress ?? 0}% of ${money(reward.wageringAmountMinor, reward.currency)}`}
-                </p>
-                <progress className={styles.progress} max={100} value={reward.wageringProgress ?? 0} aria-label={t`Wagering progress of ${reward.title}`} />
+                {reward.freeSpinDetail ? (
+                  <FreeSpinsState reward={reward} queued={queuedCampaignIds.includes(reward.campaignId)} />
+                ) : (
+                  <>
+                    <p className={text}>
+                      {t`Wagered ${reward.wageringProgress ?? 0}% of ${money(reward.wageringAmountMinor, reward.currency)}`}
+                    </p>
+                    <progress className={styles.progress} max={100} value={reward.wageringProgress ?? 0} aria-label={t`Wagering progress of ${reward.title}`} />
+                  </>
+                )}
                 <div className={actions}>
+                  {reward.freeSpinDetail?.granted &&
+                    reward.freeSpinDetail.games.map((game) => (
+                      <Link
+                        key={game.gameId}
+                        to="/$langmarket/online-casino/play/$provider/$slug"
+                        params={{ langmarket, provider: game.providerId, slug: game.slug }}
+                        state={{ freeSpins: true }}
+                        className={button.primary}
+                        aria-label={t`Play your free spins on ${game.name}`}
+                      >
+                        {t`Play`}
+                      </Link>
+                    ))}
+                  {reward.freeSpinDetail?.granted === false && (
+                    <Button
+                      isDisabled={loading}
+                      onPress={() =>
+                        actor.send({ type: reward.queuedPlayerBonusId ? 'reward.freeSpins.claimQueued' : 'reward.freeSpins.handOver', assignmentId: reward.assignmentId! })
+                      }
+                    >
+                      {reward.queuedPlayerBonusId ? t`Claim queued spins` : t`Get the spins`}
+                    </Button>
+                  )}
                   <Button variant="secondary" isDisabled={loading} onPress={() => actor.send({ type: 'reward.forfeit', assignmentId: reward.assignmentId! })}>
                     {t`Forfeit`}
                   </Button>
@@ -167,8 +200,26 @@ export function RewardsPanel({ langmarket, language, refreshWallet, level = 2 }:
   )
 }
 
+/** Free spins' own line: how many are left, and whether they wait in the game or in the queue. */
+function FreeSpinsState({ reward, queued }: { reward: Reward; queued: boolean }) {
+  const { t } = useLingui()
+  const detail = reward.freeSpinDetail!
+  const where = detail.granted
+    ? t`They are waiting in the game.`
+    : reward.queuedPlayerBonusId || queued
+      ? t`Queued: claim them once your earlier spins on this game are played.`
+      : t`Not in the game yet: get them to play.`
+  return (
+    <p className={text}>
+      {t`${detail.spinsLeft} of ${detail.spins} spins left.`} {where}
+    </p>
+  )
+}
+
 function RewardSummary({ reward, money, language }: { reward: Reward; money: (minor: number | null | undefined, currency: string) => string; language: string }) {
   const { t } = useLingui()
+  const spins = reward.freeSpinDetail
+  const games = spins ? new Intl.ListFormat(language, { type: 'conjunction' }).format(spins.games.map((g) => g.name)) : ''
   return (
     <>
       <p className={text}>
@@ -176,7 +227,9 @@ function RewardSummary({ reward, money, language }: { reward: Reward; money: (mi
       </p>
       {reward.description && <p className={mutedText}>{reward.description}</p>}
       <p className={smallText}>
-        {t`Bonus ${money(reward.bonusAmountMinor, reward.currency)} · wager ${reward.wrMultiplier ?? 0} times`}
+        {spins
+          ? t`${spins.spins} free spins on ${games} · ${money(spins.spinValueMinor, spins.currency)} each · no wagering`
+          : t`Bonus ${money(reward.bonusAmountMinor, reward.currency)} · wager ${reward.wrMultiplier ?? 0} times`}
         {reward.expiresAt ? ` · ${t`until ${new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(reward.expiresAt))}`}` : ''}
       </p>
     </>
