@@ -47,6 +47,13 @@ export interface Db {
   readonly driver: 'pglite' | 'postgres'
   /** The isolation of the open transaction; null on the top-level handle. */
   readonly isolation: Isolation | null
+  /**
+   * One map per opened database, the same object on every transaction handle of it: for values
+   * that never change once committed (ledger account ids, server/ledger/ledger.ts). Tests open
+   * many databases in one process, with the same seeded rows under different ids, so such a cache
+   * must never be global.
+   */
+  readonly memo: Map<string, unknown>
   /** PGlite only: the whole data directory as a tarball, to open copies of it quickly. */
   dumpDataDir?(): Promise<Blob>
   /**
@@ -110,6 +117,38 @@ function queries(q: Querier, check: () => void) {
   }
 }
 
+/** Distinct statement texts given a name; beyond this, statements go unnamed (see `prepared`). */
+export const MAX_PREPARED_STATEMENTS = 1000
+const statementNames = new Map<string, string>()
+
+/**
+ * node-postgres parses and plans an unnamed statement on every call; a named one is parsed once
+ * per connection and then only bound and executed, and PostgreSQL may keep its plan. Every
+ * parameterised statement gets a name (the same text, the same name, in the whole process:
+ * node-postgres refuses one name for two texts). A statement without parameters stays a simple
+ * query, which may hold several statements (the migrations, `exec`). Statement texts built with
+ * varying values inside them would each be prepared on every connection, so names stop after
+ * MAX_PREPARED_STATEMENTS texts and the rest run unnamed, as before.
+ *
+ * A prepared statement's result columns are fixed when it is parsed: DDL that changes them fails
+ * its next run with "cached plan must not change result type". Migrations run before the
+ * platform serves (server/start.ts), so only statements of the migration run itself are
+ * prepared before them, and those are the migration table's own.
+ */
+function prepared(client: { query(config: pg.QueryConfig): Promise<pg.QueryResult> }): Querier {
+  return {
+    query(sql: string, params: unknown[] = []) {
+      if (params.length === 0) return client.query({ text: sql })
+      let name = statementNames.get(sql)
+      if (name === undefined && statementNames.size < MAX_PREPARED_STATEMENTS) {
+        name = `s${statementNames.size + 1}`
+        statementNames.set(sql, name)
+      }
+      return client.query({ name, text: sql, values: params })
+    },
+  }
+}
+
 /**
  * A handle on an open transaction. Nested `transaction()` calls become savepoints; they must run
  * one at a time, since savepoints on one connection form a stack.
@@ -119,6 +158,7 @@ function transactionHandle(
   driver: Db['driver'],
   isolation: Isolation,
   scope: Scope,
+  memo: Map<string, unknown>,
 ): Db {
   let nestedRunning = false
   const check = () => {
@@ -128,6 +168,7 @@ function transactionHandle(
     ...queries(q, check),
     driver,
     isolation,
+    memo,
     async exec(sql) {
       check()
       await q.exec(sql)
@@ -143,7 +184,7 @@ function transactionHandle(
       try {
         await q.query(`savepoint ${name}`)
         try {
-          const result = await fn(transactionHandle(q, driver, isolation, scope))
+          const result = await fn(transactionHandle(q, driver, isolation, scope, memo))
           await q.query(`release savepoint ${name}`)
           return result
         } catch (error) {
@@ -199,10 +240,12 @@ async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Db> {
   })
   const scopes = new AsyncLocalStorage<Scope>()
   const check = guard(scopes)
+  const memo = new Map<string, unknown>()
   return {
     ...queries(lite, check),
     driver: 'pglite',
     isolation: null,
+    memo,
     async exec(sql) {
       check()
       await lite.exec(sql)
@@ -217,7 +260,7 @@ async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Db> {
           const scope: Scope = { open: true, savepoints: 0 }
           try {
             await tx.query(`set transaction isolation level ${isolationSql(policy.isolation)}`)
-            return await scopes.run(scope, () => fn(transactionHandle(tx, 'pglite', policy.isolation, scope)))
+            return await scopes.run(scope, () => fn(transactionHandle(tx, 'pglite', policy.isolation, scope, memo)))
           } finally {
             scope.open = false
           }
@@ -335,6 +378,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Db> {
   await pool.query('select 1')
   const scopes = new AsyncLocalStorage<Scope>()
   const check = guard(scopes)
+  const memo = new Map<string, unknown>()
   let listener: ReturnType<typeof createPostgresListener> | undefined
 
   async function attempt<T>(fn: (tx: Db) => Promise<T>, isolation: Isolation): Promise<T> {
@@ -344,8 +388,8 @@ async function openPostgres(url: string, poolSize: number): Promise<Db> {
     try {
       await client.query(`begin isolation level ${isolationSql(isolation)}`)
       // A query without parameters goes as a simple query, which may hold several statements.
-      const connection = { query: client.query.bind(client), exec: (sql: string) => client.query(sql) }
-      const result = await scopes.run(scope, () => fn(transactionHandle(connection, 'postgres', isolation, scope)))
+      const connection = { ...prepared(client), exec: (sql: string) => client.query(sql) }
+      const result = await scopes.run(scope, () => fn(transactionHandle(connection, 'postgres', isolation, scope, memo)))
       await client.query('commit')
       return result
     } catch (error) {
@@ -363,9 +407,10 @@ async function openPostgres(url: string, poolSize: number): Promise<Db> {
   }
 
   return {
-    ...queries(pool, check),
+    ...queries(prepared(pool), check),
     driver: 'postgres',
     isolation: null,
+    memo,
     async exec(sql) {
       check()
       await pool.query(sql)
