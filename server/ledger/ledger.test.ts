@@ -5,11 +5,14 @@
  */
 import { describe, expect, it } from 'vitest'
 import type { Db } from '../db/database.ts'
+import { migrate } from '../db/migrate.ts'
+import { seed } from '../seed/seed.ts'
 import { withSeededTestDatabase } from '../testing/database.ts'
+import { openTestDatabase } from '../testing/platform.ts'
 import { createPlayer, fund, mainBalance } from '../wallet/test-support.ts'
 import { MONEY_ISOLATION } from './idempotency.ts'
 import { checkLedger } from './invariants.ts'
-import { house, InsufficientFunds, player, playerBalances, post, reverse, type Movement } from './ledger.ts'
+import { accountId, house, InsufficientFunds, player, playerBalances, post, reverse, type Movement } from './ledger.ts'
 import { WALLET_BALANCE_CHANNEL } from './notifications.ts'
 
 let db: Db
@@ -98,6 +101,69 @@ describe('posting', () => {
     await db.transaction((tx) => post(tx, stake(id, `T-${id}-once`, 10)))
     await expect(db.transaction((tx) => post(tx, stake(id, `T-${id}-once`, 10)))).rejects.toMatchObject({ code: '23505' })
     expect(await mainBalance(db, id)).toEqual({ main: 990, locked: 0 })
+  })
+})
+
+describe('without a savepoint', () => {
+  it('posts a movement whose funds the caller checked, and the database still refuses an overdraft: the transaction ends, nothing is written', async () => {
+    const id = await createPlayer(db)
+    await fund(db, id, 1_000)
+    const before = await counts()
+    let after: unknown
+    await expect(
+      db.transaction(async (tx) => {
+        await expect(post(tx, stake(id, `T-${id}-unchecked`, 1_001), { fundsChecked: true })).rejects.toThrow('overdrew a player balance')
+        // No savepoint was rolled back to: the transaction cannot go on.
+        after = await tx.query('select 1').catch((error: { code?: string }) => error.code)
+        throw new Error('rolled back')
+      }, { isolation: MONEY_ISOLATION, attempts: 1 }),
+    ).rejects.toThrow('rolled back')
+    expect(after).toBe('25P02')
+    expect(await counts()).toEqual(before)
+    expect(await mainBalance(db, id)).toEqual({ main: 1_000, locked: 0 })
+    const posted = await db.transaction((tx) => post(tx, stake(id, `T-${id}-checked`, 1_000), { fundsChecked: true }))
+    expect(posted.entries[0]!.balanceAfterMinor).toBe(0)
+  })
+})
+
+describe('account ids', () => {
+  it('are remembered per database: two databases holding the same accounts under other ids each get their own', async () => {
+    const other = await openTestDatabase()
+    try {
+      await migrate(other.db)
+      await seed(other.db)
+      // The same two house accounts, made in opposite orders in the two databases.
+      await db.transaction(async (tx) => [await accountId(tx, house('FEES'), 'XTA'), await accountId(tx, house('FEES'), 'XTB')])
+      await other.db.transaction(async (tx) => [await accountId(tx, house('FEES'), 'XTB'), await accountId(tx, house('FEES'), 'XTA')])
+      const stored = async (d: Db, currency: string) =>
+        Number((await d.one<{ id: unknown }>(`select id from ledger_accounts where player_id is null and kind = 'FEES' and currency = $1`, [currency]))!.id)
+      expect(await stored(db, 'XTA')).not.toBe(await stored(other.db, 'XTA'))
+      // Each asked three times: the first reads the row, the others are answered from the memo.
+      for (const d of [db, other.db, db, other.db, db, other.db]) {
+        for (const currency of ['XTA', 'XTB']) {
+          expect(await d.transaction((tx) => accountId(tx, house('FEES'), currency))).toBe(await stored(d, currency))
+        }
+      }
+      expect(db.memo.has('ledger-account::FEES:XTA')).toBe(true)
+    } finally {
+      await other.drop()
+    }
+  }, 180_000)
+
+  it('are not remembered from a transaction that created the account and rolled back', async () => {
+    const id = await createPlayer(db)
+    await expect(
+      db.transaction(async (tx) => {
+        await accountId(tx, player(id, 'BONUS_SPORTS'), 'NOK')
+        // Found this time, but written by this transaction: not remembered.
+        await accountId(tx, player(id, 'BONUS_SPORTS'), 'NOK')
+        throw new Error('rolled back')
+      }),
+    ).rejects.toThrow('rolled back')
+    expect(await db.one('select 1 from ledger_accounts where player_id = $1', [id])).toBeNull()
+    const created = await db.transaction((tx) => accountId(tx, player(id, 'BONUS_SPORTS'), 'NOK'))
+    const row = await db.one<{ id: unknown }>(`select id from ledger_accounts where player_id = $1 and kind = 'BONUS_SPORTS'`, [id])
+    expect(created).toBe(Number(row!.id))
   })
 })
 
