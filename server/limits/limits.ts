@@ -61,11 +61,29 @@ export async function applyDuePendingChanges(tx: Db, playerId: string): Promise<
   }
 }
 
-async function storedLimits(db: Db, playerId: string, kind: LimitKind): Promise<{ limits: Record<Period, StoredLimit>; updatedAt: Record<Period, Date | null> }> {
-  const rows = await db.query<Row>('select * from rg_limits where player_id = $1 and kind = $2', [playerId, kind])
+type StoredRow = Row & { kind: LimitKind }
+type Stored = { limits: Record<Period, StoredLimit>; updatedAt: Record<Period, Date | null> }
+
+/**
+ * Every stored limit of the player, of every kind, after applying due pending changes. A player
+ * with nothing due (nearly every read) costs this one query: `applyDuePendingChanges` and a second
+ * read run only when a row is due. Nothing is missed by looking first without a lock: a change
+ * becomes due only as time passes, and `now()` is this transaction's start, the same in both
+ * queries; a change another transaction applies meanwhile is simply no longer due.
+ */
+async function currentLimits(tx: Db, playerId: string): Promise<StoredRow[]> {
+  const read = () => tx.query<StoredRow & { due: boolean }>('select *, coalesce(pending_active_from <= now(), false) as due from rg_limits where player_id = $1', [playerId])
+  const rows = await read()
+  if (!rows.some((r) => r.due)) return rows
+  await applyDuePendingChanges(tx, playerId)
+  return read()
+}
+
+function storedOf(rows: StoredRow[], kind: LimitKind): Stored {
   const limits = { D: noLimit, W: noLimit, M: noLimit } as Record<Period, StoredLimit>
   const updatedAt: Record<Period, Date | null> = { D: null, W: null, M: null }
   for (const r of rows) {
+    if (r.kind !== kind) continue
     limits[r.period] = {
       limitMinor: amount(r.limit_minor),
       pendingLimitMinor: amount(r.pending_limit_minor),
@@ -135,8 +153,7 @@ async function usageOf(tx: Db, player: MoneyPlayer, kind: LimitKind, limits: Rec
 
 /** Every period of one kind with its usage, after applying due pending changes. */
 export async function limitStates(tx: Db, player: MoneyPlayer, kind: LimitKind): Promise<{ states: LimitState[]; updatedAt: Record<Period, Date | null> }> {
-  await applyDuePendingChanges(tx, player.id)
-  const { limits, updatedAt } = await storedLimits(tx, player.id, kind)
+  const { limits, updatedAt } = storedOf(await currentLimits(tx, player.id), kind)
   return { states: await usageOf(tx, player, kind, limits, periods), updatedAt }
 }
 
@@ -149,9 +166,29 @@ export type LimitedState = LimitState & { remainingMinor: number }
  * per kind on every bet and deposit instead of three sums over their history.
  */
 export async function limitedStates(tx: Db, player: MoneyPlayer, kind: LimitKind): Promise<LimitedState[]> {
-  await applyDuePendingChanges(tx, player.id)
-  const { limits } = await storedLimits(tx, player.id, kind)
-  return (await usageOf(tx, player, kind, limits, periods.filter((period) => limits[period].limitMinor !== null))) as LimitedState[]
+  return (await limitedStatesOf(tx, player, [kind]))[0]!
+}
+
+/**
+ * `limitedStates` of several kinds, in the order given, reading the stored limits once. A kind's
+ * usage is summed only when it is reached: `stop` (given a kind's states) ends the walk, so a check
+ * that finds the first kind passed costs no sums of the next, as when each kind was read apart.
+ */
+export async function limitedStatesOf(
+  tx: Db,
+  player: MoneyPlayer,
+  kinds: readonly LimitKind[],
+  stop: (states: LimitedState[]) => boolean = () => false,
+): Promise<LimitedState[][]> {
+  const rows = await currentLimits(tx, player.id)
+  const result: LimitedState[][] = []
+  for (const kind of kinds) {
+    const { limits } = storedOf(rows, kind)
+    const states = (await usageOf(tx, player, kind, limits, periods.filter((period) => limits[period].limitMinor !== null))) as LimitedState[]
+    result.push(states)
+    if (stop(states)) break
+  }
+  return result
 }
 
 export async function readLimitSet(tx: Db, player: MoneyPlayer, kind: LimitKind): Promise<LimitSet> {
@@ -177,8 +214,7 @@ export async function readLimitSet(tx: Db, player: MoneyPlayer, kind: LimitKind)
 
 /** Saves, deletes or cancels the pending change of one limit; refusals are 400s with the spec's codes. */
 export async function changeLimit(tx: Db, player: MoneyPlayer, kind: LimitKind, change: LimitChange): Promise<LimitSet> {
-  await applyDuePendingChanges(tx, player.id)
-  const { limits } = await storedLimits(tx, player.id, kind)
+  const { limits } = storedOf(await currentLimits(tx, player.id), kind)
   const windows = await periodWindows(tx, player.timeZone)
   const now = new Date((await tx.one<{ now: Date | string }>('select now() as now'))!.now)
   const decision = decide(change, limits, {
@@ -219,10 +255,11 @@ export async function changeLimit(tx: Db, player: MoneyPlayer, kind: LimitKind, 
 
 /** The tightest limit of the kinds given for an amount: the first period it would exceed. */
 async function firstExceeded(tx: Db, player: MoneyPlayer, kinds: LimitKind[], amountMinor: number) {
-  for (const kind of kinds) {
-    const states = await limitedStates(tx, player, kind)
-    const over = states.find((s) => amountMinor > s.remainingMinor)
-    if (over) return { kind, ...over }
+  const over = (states: LimitedState[]) => states.find((s) => amountMinor > s.remainingMinor)
+  const byKind = await limitedStatesOf(tx, player, kinds, (states) => over(states) !== undefined)
+  for (const [i, states] of byKind.entries()) {
+    const hit = over(states)
+    if (hit) return { kind: kinds[i]!, ...hit }
   }
   return null
 }

@@ -7,7 +7,7 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestPlatform, type TestPlatform } from '../testing/platform.ts'
-import { createPlayer, fund } from './test-support.ts'
+import { clientFor, createPlayer, fund } from './test-support.ts'
 import { bet, rollback, win } from './seamless.ts'
 
 let platform: TestPlatform
@@ -82,6 +82,19 @@ describe('seamless wallet', () => {
 
     expect(await balance(playerId)).toBe(1_100)
     expect(await ledgerCount(playerId)).toBe(3)
+  })
+
+  it("answers a bet whose stake completes a bonus's wagering with the balance the released bonus is part of", async () => {
+    const { playerId, sessionId } = await realSession({ fundedMinor: 100_000 })
+    const client = await clientFor(platform, playerId)
+    const offers = (await client.get('/api/v2/bonus/rewards?rewardsType=ELIGIBLE')).body as { campaignId: string; assignmentId: string }[]
+    const assignmentId = offers.find((r) => r.campaignId === 'welcome-casino')!.assignmentId
+    expect((await client.send('POST', '/api/v2/bonus/rewards/claim', { bonusAssignmentId: assignmentId, state: 'ACTIVATED' })).status).toBe(200)
+    // €10 to be wagered ten times: this one stake meets the €100, and the €10 go into MAIN in the
+    // bet's own transaction, after the stake's movement.
+    const taken = await bet(platform.db, { transactionId: txId(), sessionId, amountMinor: 10_000, outcome })
+    expect(taken).toMatchObject({ status: 'OK', balanceMinor: 100_000 - 10_000 + 1_000 })
+    expect(await balance(playerId)).toBe(91_000)
   })
 
   it('answers a bet the balance does not cover with the balance, and a replay of it the same way', async () => {

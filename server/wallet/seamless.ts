@@ -19,8 +19,8 @@ import { recordWagering } from '../bonus/rewards.ts'
 import type { Db } from '../db/database.ts'
 import { MONEY_ISOLATION } from '../ledger/idempotency.ts'
 import { InsufficientFunds, house, player, playerBalances, post, reverse } from '../ledger/ledger.ts'
-import { limitedStates } from '../limits/limits.ts'
-import { moneyPlayer } from './money-player.ts'
+import { limitedStatesOf } from '../limits/limits.ts'
+import { moneyPlayer, type MoneyPlayer } from './money-player.ts'
 
 export type SeamlessStatus = 'OK' | 'INSUFFICIENT_FUNDS' | 'LIMIT_EXCEEDED' | 'SESSION_EXPIRED' | 'TRANSACTION_NOT_FOUND' | 'INVALID_REQUEST'
 
@@ -78,6 +78,9 @@ interface StoredCall {
   amount_minor: unknown
   answer: SeamlessAnswer | null
   ledger_transaction_id: unknown
+  /** The session's game and its type, which neither change: read with the call, not again later. */
+  game_id: string
+  game_type: SessionRow['game_type']
 }
 
 const ledgerReference = (transactionId: string) => `seamless:${transactionId}`
@@ -95,38 +98,68 @@ async function mainBalance(tx: Db, playerId: string): Promise<number> {
 }
 
 /**
- * Takes the player's row first, before anything that references it: the claim and the round
- * rows' foreign keys take a share lock on it, and a share lock taken before the update lock would
- * let two calls wait for each other. Every call for one player then runs one after another.
- */
-async function lockPlayer(tx: Db, playerId: string): Promise<void> {
-  await tx.query('select 1 from players where id = $1 for update', [playerId])
-}
-
-/**
  * Claims the transaction id for this call. Null when it was claimed before: the caller answers
  * with the stored first answer. A concurrent claim of the same id waits here until the first
  * commits (or rolls back, and then this one goes ahead).
+ *
+ * The claim also reads the player's MAIN balance in `currency`: the claim runs after the player's
+ * row lock, and at READ COMMITTED each statement sees what committed before it started, so this is
+ * the balance every movement of the player (each takes that lock first) has left, and it cannot
+ * change before this transaction ends except by this transaction's own movements.
  */
-async function claim(tx: Db, row: { transactionId: string; kind: StoredCall['kind']; sessionId: string; playerId: string; reference: string | null; amountMinor: number }): Promise<boolean> {
-  const claimed = await tx.one(
+async function claim(
+  tx: Db,
+  row: { transactionId: string; kind: StoredCall['kind']; sessionId: string; playerId: string; reference: string | null; amountMinor: number; currency: string },
+): Promise<{ mainMinor: number } | null> {
+  const claimed = await tx.one<{ main_minor: unknown }>(
     `insert into seamless_transactions (transaction_id, kind, session_id, player_id, reference_transaction_id, amount_minor)
-     values ($1, $2, $3, $4, $5, $6) on conflict (transaction_id) do nothing returning transaction_id`,
-    [row.transactionId, row.kind, row.sessionId, row.playerId, row.reference, row.amountMinor],
+     values ($1, $2, $3, $4, $5, $6) on conflict (transaction_id) do nothing
+     returning (select coalesce(sum(balance_minor), 0) from ledger_accounts where player_id = $4 and kind = 'MAIN' and currency = $7) as main_minor`,
+    [row.transactionId, row.kind, row.sessionId, row.playerId, row.reference, row.amountMinor, row.currency],
   )
-  return claimed !== null
+  return claimed && { mainMinor: Number(claimed.main_minor) }
 }
 
-async function stored(tx: Db, transactionId: string): Promise<StoredCall | null> {
-  return tx.one<StoredCall & Record<string, unknown>>('select * from seamless_transactions where transaction_id = $1', [transactionId])
+/**
+ * A claimed call, with its session's game. `lockPlayer` also takes the call's player's row, as
+ * every call does first, before anything that references it: the claim and the round rows'
+ * foreign keys take a share lock on it, and a share lock taken before the update lock would let two
+ * calls wait for each other. Every call for one player then runs one after another. Only the
+ * player's row is locked; the call's own row, once answered, never changes.
+ */
+async function stored(tx: Db, transactionId: string, lockPlayer = false): Promise<StoredCall | null> {
+  return tx.one<StoredCall & Record<string, unknown>>(
+    lockPlayer
+      ? `select t.*, s.game_id, g.type as game_type
+           from seamless_transactions t join game_sessions s on s.id = t.session_id join games g on g.id = s.game_id
+           join players p on p.id = t.player_id
+          where t.transaction_id = $1 for update of p`
+      : `select t.*, s.game_id, g.type as game_type
+           from seamless_transactions t join game_sessions s on s.id = t.session_id join games g on g.id = s.game_id
+          where t.transaction_id = $1`,
+    [transactionId],
+  )
 }
 
-async function answer(tx: Db, transactionId: string, value: SeamlessAnswer, links: { roundId?: string | null; ledgerTransactionId?: number | null } = {}): Promise<SeamlessAnswer> {
+/**
+ * Stores the call's answer. Its `balanceMinor` is the player's MAIN balance as the statement finds
+ * it (what `mainBalance` reads), after every movement of the call: the stake's, and a bonus the
+ * stake's wagering released into MAIN.
+ */
+async function answer(
+  tx: Db,
+  transactionId: string,
+  playerId: string,
+  value: Omit<SeamlessAnswer, 'balanceMinor'>,
+  links: { roundId?: string | null; ledgerTransactionId?: number | null } = {},
+): Promise<SeamlessAnswer> {
   // Read back as stored, so the first answer and every replay of it are the same to the byte.
   const row = await tx.one<{ answer: SeamlessAnswer }>(
-    `update seamless_transactions set answer = $2::jsonb, round_id = coalesce($3, round_id), ledger_transaction_id = coalesce($4, ledger_transaction_id)
+    `update seamless_transactions
+        set answer = jsonb_set($2::jsonb, '{balanceMinor}', to_jsonb((select coalesce(sum(balance_minor), 0) from ledger_accounts where player_id = $5 and kind = 'MAIN'))),
+            round_id = coalesce($3, round_id), ledger_transaction_id = coalesce($4, ledger_transaction_id)
       where transaction_id = $1 returning answer`,
-    [transactionId, JSON.stringify(value), links.roundId ?? null, links.ledgerTransactionId ?? null],
+    [transactionId, JSON.stringify(value), links.roundId ?? null, links.ledgerTransactionId ?? null, playerId],
   )
   return row!.answer
 }
@@ -138,12 +171,9 @@ const replayed = (call: StoredCall | null): SeamlessAnswer => {
 }
 
 /** The loss and spend limits the bet would pass, if any. */
-async function limitPassed(tx: Db, playerId: string, amountMinor: number): Promise<boolean> {
-  const who = await moneyPlayer(tx, playerId, { lock: true })
-  for (const kind of ['loss', 'spend'] as const) {
-    if ((await limitedStates(tx, who, kind)).some((s) => s.remainingMinor < amountMinor)) return true
-  }
-  return false
+async function limitPassed(tx: Db, who: MoneyPlayer, amountMinor: number): Promise<boolean> {
+  const passed = (states: { remainingMinor: number }[]) => states.some((s) => s.remainingMinor < amountMinor)
+  return (await limitedStatesOf(tx, who, ['loss', 'spend'], passed)).some(passed)
 }
 
 /** Takes a bet: debits the player's cash to the game house and opens the round. */
@@ -154,14 +184,13 @@ export async function bet(db: Db, call: BetCall): Promise<SeamlessAnswer> {
       return { status: 'INVALID_REQUEST', transactionId: call.transactionId, balanceMinor: 0, currency: s?.currency ?? '', roundId: null }
     }
     const playerId = s.player_id
-    await lockPlayer(tx, playerId)
-    if (!(await claim(tx, { transactionId: call.transactionId, kind: 'bet', sessionId: s.id, playerId, reference: null, amountMinor: call.amountMinor }))) {
-      return replayed(await stored(tx, call.transactionId))
-    }
-    const refused = async (status: SeamlessStatus) =>
-      answer(tx, call.transactionId, { status, transactionId: call.transactionId, balanceMinor: await mainBalance(tx, playerId), currency: s.currency, roundId: null })
+    // The player's row lock (see `stored`), taken with what the limit check needs to know.
+    const who = await moneyPlayer(tx, playerId, { lock: true })
+    const claimed = await claim(tx, { transactionId: call.transactionId, kind: 'bet', sessionId: s.id, playerId, reference: null, amountMinor: call.amountMinor, currency: s.currency })
+    if (!claimed) return replayed(await stored(tx, call.transactionId))
+    const refused = (status: SeamlessStatus) => answer(tx, call.transactionId, playerId, { status, transactionId: call.transactionId, currency: s.currency, roundId: null })
 
-    if (await limitPassed(tx, playerId, call.amountMinor)) return refused('LIMIT_EXCEEDED')
+    if (await limitPassed(tx, who, call.amountMinor)) return refused('LIMIT_EXCEEDED')
     if (new Date(s.expires_at).getTime() <= Date.now()) return refused('SESSION_EXPIRED')
     if (call.roundId !== undefined) {
       const open = await tx.one('select id from game_rounds where id = $1 and session_id = $2 and mode = $3 and status = $4 for update', [call.roundId, s.id, 'real', 'open'])
@@ -169,6 +198,8 @@ export async function bet(db: Db, call: BetCall): Promise<SeamlessAnswer> {
     }
     let ledgerTransactionId: number
     try {
+      // The claim read the balance under the player's lock: when it covers the stake, the movement
+      // needs no savepoint. When it does not, the ledger refuses it (InsufficientFunds) as before.
       const posted = await post(tx, {
         reference: ledgerReference(call.transactionId),
         playerId,
@@ -180,7 +211,7 @@ export async function bet(db: Db, call: BetCall): Promise<SeamlessAnswer> {
           { account: house('GAME_HOUSE'), amountMinor: call.amountMinor },
         ],
         details: { gameId: s.game_id, sessionId: s.id, providerTransactionId: call.transactionId },
-      })
+      }, { fundsChecked: claimed.mainMinor >= call.amountMinor })
       ledgerTransactionId = posted.transactionId
       // The stake counts towards the vertical's active bonus (rewards.ts).
       await recordWagering(tx, playerId, s.game_type, call.amountMinor)
@@ -197,14 +228,16 @@ export async function bet(db: Db, call: BetCall): Promise<SeamlessAnswer> {
            values ($1, $2, $3, 'real', $4, $5, 'open', $6::jsonb) returning id`,
           [s.id, s.game_id, playerId, s.currency, call.amountMinor, JSON.stringify(call.outcome)],
         ))!
-    const balanceMinor = await mainBalance(tx, playerId)
-    return answer(tx, call.transactionId, { status: 'OK', transactionId: call.transactionId, balanceMinor, currency: s.currency, roundId: round.id }, { roundId: round.id, ledgerTransactionId })
+    return answer(tx, call.transactionId, playerId, { status: 'OK', transactionId: call.transactionId, currency: s.currency, roundId: round.id }, { roundId: round.id, ledgerTransactionId })
   }, { isolation: MONEY_ISOLATION })
 }
 
-/** The bet a win or rollback refers to, as it was answered; null when the platform never took it. */
+/**
+ * The bet a win or rollback refers to, as it was answered; null when the platform never took it.
+ * Its player's row is locked with it (see `stored`).
+ */
 async function takenBet(tx: Db, betTransactionId: string): Promise<(StoredCall & { answer: SeamlessAnswer }) | null> {
-  const found = await stored(tx, betTransactionId)
+  const found = await stored(tx, betTransactionId, true)
   return found && found.kind === 'bet' && found.answer ? (found as StoredCall & { answer: SeamlessAnswer }) : null
 }
 
@@ -224,24 +257,22 @@ export async function win(db: Db, call: WinCall): Promise<SeamlessAnswer> {
     }
     const { player_id: playerId, session_id: sessionId, round_id: roundId } = taken
     const currency = taken.answer.currency
-    await lockPlayer(tx, playerId)
-    if (!(await claim(tx, { transactionId: call.transactionId, kind: 'win', sessionId, playerId, reference: call.betTransactionId, amountMinor: call.amountMinor }))) {
+    if (!(await claim(tx, { transactionId: call.transactionId, kind: 'win', sessionId, playerId, reference: call.betTransactionId, amountMinor: call.amountMinor, currency }))) {
       return replayed(await stored(tx, call.transactionId))
     }
-    const s = (await session(tx, sessionId))!
     let ledgerTransactionId: number | null = null
     if (call.amountMinor > 0) {
       const posted = await post(tx, {
         reference: ledgerReference(call.transactionId),
         playerId,
         type: 'WIN',
-        category: s.game_type,
+        category: taken.game_type,
         currency,
         entries: [
           { account: house('GAME_HOUSE'), amountMinor: -call.amountMinor },
           { account: player(playerId, 'MAIN'), amountMinor: call.amountMinor },
         ],
-        details: { gameId: s.game_id, sessionId, providerTransactionId: call.transactionId, betTransactionId: call.betTransactionId },
+        details: { gameId: taken.game_id, sessionId, providerTransactionId: call.transactionId, betTransactionId: call.betTransactionId },
       })
       ledgerTransactionId = posted.transactionId
     }
@@ -250,8 +281,7 @@ export async function win(db: Db, call: WinCall): Promise<SeamlessAnswer> {
               outcome = coalesce($3::jsonb, outcome) where id = $1`,
       [roundId, call.amountMinor, call.outcome ? JSON.stringify(call.outcome) : null],
     )
-    const balanceMinor = await mainBalance(tx, playerId)
-    return answer(tx, call.transactionId, { status: 'OK', transactionId: call.transactionId, balanceMinor, currency, roundId }, { roundId, ledgerTransactionId })
+    return answer(tx, call.transactionId, playerId, { status: 'OK', transactionId: call.transactionId, currency, roundId }, { roundId, ledgerTransactionId })
   }, { isolation: MONEY_ISOLATION })
 }
 
@@ -262,8 +292,7 @@ export async function rollback(db: Db, call: RollbackCall): Promise<SeamlessAnsw
     if (!taken) return { status: 'TRANSACTION_NOT_FOUND', transactionId: call.transactionId, balanceMinor: 0, currency: '', roundId: null }
     const { player_id: playerId, session_id: sessionId, round_id: roundId } = taken
     const currency = taken.answer.currency
-    await lockPlayer(tx, playerId)
-    if (!(await claim(tx, { transactionId: call.transactionId, kind: 'rollback', sessionId, playerId, reference: call.betTransactionId, amountMinor: Number(taken.amount_minor) }))) {
+    if (!(await claim(tx, { transactionId: call.transactionId, kind: 'rollback', sessionId, playerId, reference: call.betTransactionId, amountMinor: Number(taken.amount_minor), currency }))) {
       return replayed(await stored(tx, call.transactionId))
     }
     const earlier = await tx.one(
@@ -279,7 +308,6 @@ export async function rollback(db: Db, call: RollbackCall): Promise<SeamlessAnsw
       await recordWagering(tx, playerId, voided!.category, -Number(taken.amount_minor))
       await tx.query(`update game_rounds set win_minor = coalesce(win_minor, 0), status = 'settled', settled_at = now() where id = $1`, [roundId])
     }
-    const balanceMinor = await mainBalance(tx, playerId)
-    return answer(tx, call.transactionId, { status: 'OK', transactionId: call.transactionId, balanceMinor, currency, roundId }, { roundId, ledgerTransactionId })
+    return answer(tx, call.transactionId, playerId, { status: 'OK', transactionId: call.transactionId, currency, roundId }, { roundId, ledgerTransactionId })
   }, { isolation: MONEY_ISOLATION })
 }
