@@ -46,8 +46,11 @@ export interface SessionRow extends Record<string, unknown> {
 
 export const engineOf = (game: Pick<GameRow, 'game_type'>) => (game.game_type === 'roulette' ? 'roulette' : 'slot')
 
+/** What the stakes and a spin need of a game. */
+export type PlayedGame = Pick<GameRow, 'id' | 'name' | 'game_type' | 'bet_min_minor' | 'bet_max_minor'>
+
 /** The stakes a session offers: the game's limits and the market's cap, in the session's currency. */
-export function betLevels(game: GameRow, jurisdiction: string, currency: string): number[] {
+export function betLevels(game: PlayedGame, jurisdiction: string, currency: string): number[] {
   const engine = engineOf(game)
   const step = engine === 'slot' ? 20 : 1
   const min = fromEuroCents(Number(game.bet_min_minor), currency, step)
@@ -59,17 +62,44 @@ export function betLevels(game: GameRow, jurisdiction: string, currency: string)
 
 export const sessionNotFound = () => new ApiProblem(404, 'error.game.session.not.found', 'No such game session.')
 
-/** The session for a call; expired or unknown is a 404 the game shows as "session over". */
-export async function liveSession(db: Db, id: string, lock = false): Promise<SessionRow> {
-  const row = await db.one<SessionRow>(`select * from game_sessions where id = $1${lock ? ' for update' : ''}`, [id])
+function live<T extends SessionRow>(row: T | null): T {
   if (!row) throw sessionNotFound()
   if (new Date(row.expires_at).getTime() <= Date.now()) throw new ApiProblem(404, 'error.game.session.expired', 'This game session has ended: reopen the game.')
   return row
 }
 
-/** Keeps a session alive after a call. */
-export async function touch(db: Db, session: SessionRow): Promise<void> {
-  await db.query(`update game_sessions set last_seen_at = now(), expires_at = now() + make_interval(secs => $2) where id = $1`, [session.id, IDLE_SECONDS[session.mode]])
+/** The session for a call; expired or unknown is a 404 the game shows as "session over". */
+export async function liveSession(db: Db, id: string, lock = false): Promise<SessionRow> {
+  return live(await db.one<SessionRow>(`select * from game_sessions where id = $1${lock ? ' for update' : ''}`, [id]))
+}
+
+/**
+ * `liveSession(db, id, true)` with the game fields a spin needs, in one query: the session row
+ * locked, the game's row read (gameById would read the whole catalogue entry, with its provider,
+ * studio, feature flag and seats, none of which a spin uses).
+ */
+export async function lockedSessionWithGame(db: Db, id: string): Promise<{ session: SessionRow; game: PlayedGame }> {
+  const row = live(
+    await db.one<SessionRow & { game_name: string; game_game_type: string; game_bet_min_minor: string | number; game_bet_max_minor: string | number }>(
+      `select s.*, g.name as game_name, g.game_type as game_game_type, g.bet_min_minor as game_bet_min_minor, g.bet_max_minor as game_bet_max_minor
+         from game_sessions s join games g on g.id = s.game_id where s.id = $1 for update of s`,
+      [id],
+    ),
+  )
+  const { game_name, game_game_type, game_bet_min_minor, game_bet_max_minor, ...session } = row
+  return { session, game: { id: session.game_id, name: game_name, game_type: game_game_type, bet_min_minor: game_bet_min_minor, bet_max_minor: game_bet_max_minor } }
+}
+
+/**
+ * Keeps a session alive after a call. `set` adds columns the caller writes to the session row
+ * anyway, so the row is updated once.
+ */
+export async function touch(db: Db, session: SessionRow, set: Record<string, unknown> = {}): Promise<void> {
+  const columns = Object.keys(set)
+  await db.query(
+    `update game_sessions set last_seen_at = now(), expires_at = now() + make_interval(secs => $2)${columns.map((c, i) => `, ${c} = $${i + 3}`).join('')} where id = $1`,
+    [session.id, IDLE_SECONDS[session.mode], ...columns.map((c) => set[c])],
+  )
 }
 
 /** The free rounds the session offers: a real-money slot's player's live grant on the game. */

@@ -9,9 +9,8 @@ import { randomUUID } from 'node:crypto'
 import type { Db } from '../db/database.ts'
 import type { components } from '../http/contract-types.ts'
 import { ApiProblem } from '../http/errors.ts'
-import { gameById } from '../games/catalogue.ts'
 import { rulesFor } from './jurisdictions.ts'
-import { betLevels, engineOf, liveSession, touch } from './sessions.ts'
+import { betLevels, engineOf, lockedSessionWithGame, touch } from './sessions.ts'
 import { playRound } from './slot/evaluate.ts'
 import { classic20 } from './slot/model.ts'
 import { drawStops } from './slot/rng.ts'
@@ -29,14 +28,14 @@ export function refusal(answer: SeamlessAnswer): ApiProblem {
   return new ApiProblem(400, 'error.game.bet.invalid', 'The bet was not taken.')
 }
 
-/** Real money: the provider's bet and win through the seamless wallet, each once per round. */
-async function realSpin(db: Db, sessionId: string, betMinor: number, nextSpinAt: string): Promise<SlotRound> {
-  const round = playRound(classic20, betMinor, () => drawStops(classic20))
-  const outcome = { kind: 'slot' as const, model: classic20.id, base: round.base, freeSpins: round.freeSpins }
-  const roundKey = `sandbox-slot:${randomUUID()}`
-  // Written down before the wallet hears of it: a round cut off after the bet is finished with
-  // this win on restart (round-journal.ts).
-  await journalRound(db, { roundKey, sessionId, betMinor, winMinor: round.winMinor, outcome })
+type RealRound = { roundKey: string; round: ReturnType<typeof playRound>; outcome: SlotRound['outcome']; nextSpinAt: string }
+
+/**
+ * Real money: the provider's bet and win through the seamless wallet, each once per round. The
+ * round was drawn and journalled in the spin's transaction, which has committed: a round cut off
+ * after the bet is finished with this win on restart (round-journal.ts).
+ */
+async function realSpin(db: Db, sessionId: string, betMinor: number, { roundKey, round, outcome, nextSpinAt }: RealRound): Promise<SlotRound> {
   const taken = await bet(db, { transactionId: betTransactionId(roundKey), sessionId, amountMinor: betMinor, outcome })
   if (taken.status !== 'OK') {
     await finishRound(db, roundKey, 'refused')
@@ -47,10 +46,16 @@ async function realSpin(db: Db, sessionId: string, betMinor: number, nextSpinAt:
   return { roundId: taken.roundId!, betMinor, winMinor: round.winMinor, balanceMinor: paid.balanceMinor, outcome, nextSpinAt, freeRoundsLeft: null }
 }
 
+/**
+ * The spin's checks and, in fun mode, the whole round, in one transaction on the session's row
+ * lock. READ COMMITTED is enough: the lock is taken by the first statement, and every later one
+ * sees what the spins before committed (their last_spin_at, the fun balance), so spins of one
+ * session run one after another on fresh values; nothing else is read that a concurrent spin
+ * writes. SERIALIZABLE would add no guarantee here, only its bookkeeping and retries.
+ */
 export async function spin(db: Db, sessionId: string, request: { betMinor: number; autoplay: boolean }): Promise<SlotRound> {
-  const played = await db.transaction(async (tx): Promise<SlotRound | { real: string }> => {
-    const session = await liveSession(tx, sessionId, true)
-    const game = (await gameById(tx, session.game_id))!
+  const played = await db.transaction(async (tx): Promise<SlotRound | { real: RealRound }> => {
+    const { session, game } = await lockedSessionWithGame(tx, sessionId)
     if (engineOf(game) !== 'slot') throw new ApiProblem(400, 'error.game.bet.invalid', `${game.name} is not a slot.`)
     const rules = rulesFor(session.jurisdiction, session.currency)
     if (request.autoplay && !rules.autoplay) {
@@ -67,9 +72,13 @@ export async function spin(db: Db, sessionId: string, request: { betMinor: numbe
     }
     if (session.mode === 'real') {
       // The spin time starts now; the money moves in the wallet's own transactions.
-      await tx.query('update game_sessions set last_spin_at = $2 where id = $1', [session.id, new Date(now).toISOString()])
-      await touch(tx, session)
-      return { real: new Date(now + rules.minSpinMs).toISOString() }
+      await touch(tx, session, { last_spin_at: new Date(now).toISOString() })
+      const round = playRound(classic20, request.betMinor, () => drawStops(classic20))
+      const outcome = { kind: 'slot' as const, model: classic20.id, base: round.base, freeSpins: round.freeSpins }
+      const roundKey = `sandbox-slot:${randomUUID()}`
+      // Written down before the wallet hears of it, committed with the spin's start.
+      await journalRound(tx, { roundKey, sessionId: session.id, betMinor: request.betMinor, winMinor: round.winMinor, outcome })
+      return { real: { roundKey, round, outcome, nextSpinAt: new Date(now + rules.minSpinMs).toISOString() } }
     }
     const balance = Number(session.fun_balance_minor)
     if (balance < request.betMinor) throw new ApiProblem(400, 'error.game.balance.insufficient', 'The balance does not cover the bet.')
@@ -83,8 +92,7 @@ export async function spin(db: Db, sessionId: string, request: { betMinor: numbe
        values ($1, $2, $3, $4, $5, $6, $7, 'settled', $8::jsonb, $9, $9) returning id`,
       [session.id, game.id, session.player_id, session.mode, session.currency, request.betMinor, round.winMinor, JSON.stringify(outcome), started],
     ))!
-    await tx.query('update game_sessions set fun_balance_minor = $2, last_spin_at = $3 where id = $1', [session.id, balanceAfter, started])
-    await touch(tx, session)
+    await touch(tx, session, { fun_balance_minor: balanceAfter, last_spin_at: started })
     return {
       roundId: row.id,
       betMinor: request.betMinor,
@@ -94,6 +102,6 @@ export async function spin(db: Db, sessionId: string, request: { betMinor: numbe
       nextSpinAt: new Date(now + rules.minSpinMs).toISOString(),
       freeRoundsLeft: null,
     }
-  })
+  }, { isolation: 'read committed' })
   return 'real' in played ? realSpin(db, sessionId, request.betMinor, played.real) : played
 }
