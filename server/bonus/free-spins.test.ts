@@ -3,12 +3,14 @@
  * and stake; claimed, then handed to the provider under the reward's code; a second grant on the
  * same game waits in the queue until the first is played out; the game session offers the spins;
  * each free spin's stake is the house's and its win the player's cash; the last spin completes the
- * reward; a forfeit takes the rest back from the provider. The ledger stays balanced.
+ * reward; a rolled-back spin is counted back; a forfeit takes the rest back from the provider. The
+ * ledger stays balanced.
  */
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { checkLedger } from '../ledger/invariants.ts'
 import { startTestPlatform, type TestPlatform } from '../testing/platform.ts'
+import { bet, rollback } from '../wallet/seamless.ts'
 import { clientFor, createPlayer, type Client } from '../wallet/test-support.ts'
 
 let platform: TestPlatform
@@ -106,6 +108,70 @@ describe('free spins', () => {
     expect(now.status).toBe(200)
     expect(now.body).toMatchObject({ queuedPlayerBonusId: null, freeSpinDetail: { granted: true, spinsLeft: 5 } })
     expect((await view()).freeRounds).toEqual({ left: 5, spinValueMinor: 20 })
+    expect((await checkLedger(platform.db)).violations).toEqual([])
+  })
+
+  it('are played at the operator’s stake: the player pays nothing, keeps what they win, and the last spin completes the reward', async () => {
+    const { client, playerId } = await player()
+    const active = await claimed(client, 'weekly-spins')
+    expect((await handOver(client, active)).status).toBe(200)
+    const gameId = active.freeSpinDetail.gameIds[0]!
+    const code = active.partnerBonusCode!
+    const spin = async (body: object) => client.send('POST', `/sandbox/api/sessions/${await session(playerId, gameId)}/spins`, { autoplay: false, ...body })
+
+    // Only at the grant's stake, and not in a game the grant is not for.
+    expect((await spin({ betMinor: 40, freeRound: true })).body).toMatchObject({ status: 400, code: 'error.game.bet.invalid' })
+    let won = 0
+    for (let left = 4; left >= 0; left--) {
+      // Each round in a session of its own: a session may spin only every 2.5 s.
+      const round = await spin({ betMinor: 20, freeRound: true })
+      expect(round.status).toBe(200)
+      expect(round.body).toMatchObject({ betMinor: 20, freeRoundsLeft: left })
+      won += round.body.winMinor
+      // The player's balance is what the spins won: nothing was staked from it.
+      expect(round.body.balanceMinor).toBe(won)
+    }
+    expect((await spin({ betMinor: 20, freeRound: true })).body).toMatchObject({ status: 400, code: 'error.game.free.rounds.none' })
+    // A spin without the flag stakes the player's own money: what the free spins won, if it covers it.
+    const own = await spin({ betMinor: 20 })
+    if (won >= 20) expect(own.body).toMatchObject({ freeRoundsLeft: null, balanceMinor: won - 20 + own.body.winMinor })
+    else expect(own.body).toMatchObject({ status: 400, code: 'error.game.balance.insufficient', additionalInfo: { balanceMinor: won } })
+
+    const bets = await platform.db.query<{ kind: string; amount_minor: unknown }>(
+      `select a.kind, e.amount_minor from ledger_transactions t join ledger_entries e on e.transaction_id = t.id join ledger_accounts a on a.id = e.account_id
+        where t.details->>'partnerBonusCode' = $1 and t.type = 'BET' order by t.id, a.kind`,
+      [code],
+    )
+    expect(bets).toHaveLength(10)
+    expect(bets.filter((b) => b.kind === 'BONUS_FUNDING').map((b) => Number(b.amount_minor))).toEqual([-20, -20, -20, -20, -20])
+    const done = await platform.db.one<{ state: string; spins_left: number }>('select state, spins_left from bonus_assignments where partner_bonus_code = $1', [code])
+    expect(done).toEqual({ state: 'COMPLETED', spins_left: 0 })
+    expect((await rewards(client, 'ACTIVE')).map((r) => r.campaignId)).not.toContain('weekly-spins')
+    expect((await checkLedger(platform.db)).violations).toEqual([])
+  })
+
+  it('count a rolled-back free spin back, and refuse a free spin once the reward is forfeited', async () => {
+    const { client, playerId } = await player()
+    const active = await claimed(client, 'welcome-spins')
+    await handOver(client, active)
+    const sessionId = await session(playerId, active.freeSpinDetail.gameIds[0]!)
+    const outcome = { kind: 'slot', model: 'classic20' }
+    const taken = await bet(platform.db, { transactionId: `fs-${randomBytes(6).toString('hex')}`, sessionId, amountMinor: 20, outcome, partnerBonusCode: active.partnerBonusCode! })
+    expect(taken).toMatchObject({ status: 'OK', balanceMinor: 0 })
+    const spinsLeft = async () => (await platform.db.one<{ spins_left: number }>('select spins_left from bonus_assignments where id = $1', [active.assignmentId]))!.spins_left
+    expect(await spinsLeft()).toBe(9)
+    expect(await rollback(platform.db, { transactionId: `rb-${taken.transactionId}`, betTransactionId: taken.transactionId })).toMatchObject({ status: 'OK' })
+    expect(await spinsLeft()).toBe(10)
+
+    // Someone else's code, or a stake other than the grant's, moves nothing.
+    const other = await player()
+    const foreign = await bet(platform.db, { transactionId: `fs-${randomBytes(6).toString('hex')}`, sessionId: await session(other.playerId, active.freeSpinDetail.gameIds[0]!), amountMinor: 20, outcome, partnerBonusCode: active.partnerBonusCode! })
+    expect(foreign.status).toBe('INVALID_REQUEST')
+    expect((await bet(platform.db, { transactionId: `fs-${randomBytes(6).toString('hex')}`, sessionId, amountMinor: 40, outcome, partnerBonusCode: active.partnerBonusCode! })).status).toBe('INVALID_REQUEST')
+
+    await client.send('PUT', `/api/v2/bonus/assignments/${active.assignmentId}`, { state: 'FORFEITED', wageringProgress: 100 })
+    expect((await bet(platform.db, { transactionId: `fs-${randomBytes(6).toString('hex')}`, sessionId, amountMinor: 20, outcome, partnerBonusCode: active.partnerBonusCode! })).status).toBe('INVALID_REQUEST')
+    expect((await client.send('POST', `/sandbox/api/sessions/${sessionId}/spins`, { betMinor: 20, autoplay: false, freeRound: true })).body).toMatchObject({ code: 'error.game.free.rounds.none' })
     expect((await checkLedger(platform.db)).violations).toEqual([])
   })
 

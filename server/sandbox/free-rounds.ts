@@ -6,9 +6,9 @@
  *
  * The provider runs one grant per player and game at a time: a second grant on a game whose
  * earlier one still has rounds is refused (the operator queues it). The rounds used are the
- * provider's own journalled rounds under the grant that were not void (round-journal.ts), so the
- * journal is the one count: a round cut off and finished on restart counts once, a void one gives
- * the round back.
+ * provider's own journalled rounds under the grant the wallet took (round-journal.ts), so the
+ * journal is the one count: a round cut off and finished on restart counts once, a void or refused
+ * one gives the round back.
  */
 import type { Db } from '../db/database.ts'
 
@@ -29,8 +29,12 @@ export interface FreeRounds {
   spinValueMinor: number
 }
 
-/** Rounds of a grant not used yet: `spins` less the journalled rounds that were not void. */
-const left = `g.spins - (select count(*)::int from sandbox_provider_rounds r where r.free_round_code = g.code and r.state <> 'void')`
+/**
+ * Rounds of a grant not used yet: `spins` less its journalled rounds the wallet took or may still
+ * take (betting, settled). A void round (the bet never reached the wallet) or a refused one gives
+ * the round back.
+ */
+const left = `g.spins - (select count(*)::int from sandbox_provider_rounds r where r.free_round_code = g.code and r.state in ('betting', 'settled'))`
 /** A grant that can still be played. */
 const live = `g.cancelled_at is null and g.expires_at > now() and ${left} > 0`
 

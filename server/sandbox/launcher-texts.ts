@@ -50,6 +50,9 @@ const en = {
   dealer: 'Dealer',
   tableClosed: 'The table is closed now.',
   betTaken: 'Bet placed',
+  freeSpin: 'Free spin',
+  freeRoundsLeft: 'Free spins left',
+  freeRoundsDone: 'Your free spins are played: the game goes on with your own stake.',
 }
 
 export type LauncherTexts = typeof en
@@ -102,6 +105,9 @@ const texts: Record<string, LauncherTexts> = {
     dealer: 'Jakaja',
     tableClosed: 'Pöytä on nyt suljettu.',
     betTaken: 'Panos asetettu',
+    freeSpin: 'Ilmaiskierros',
+    freeRoundsLeft: 'Ilmaiskierroksia jäljellä',
+    freeRoundsDone: 'Ilmaiskierroksesi on pelattu: peli jatkuu omalla panoksellasi.',
   },
   no: {
     loading: 'Laster spillet…',
@@ -149,6 +155,9 @@ const texts: Record<string, LauncherTexts> = {
     dealer: 'Dealer',
     tableClosed: 'Bordet er stengt nå.',
     betTaken: 'Innsats plassert',
+    freeSpin: 'Gratisspinn',
+    freeRoundsLeft: 'Gratisspinn igjen',
+    freeRoundsDone: 'Gratisspinnene dine er spilt: spillet fortsetter med din egen innsats.',
   },
   de: {
     loading: 'Spiel wird geladen…',
@@ -196,6 +205,9 @@ const texts: Record<string, LauncherTexts> = {
     dealer: 'Croupier',
     tableClosed: 'Der Tisch ist jetzt geschlossen.',
     betTaken: 'Einsatz platziert',
+    freeSpin: 'Freispiel',
+    freeRoundsLeft: 'Freispiele übrig',
+    freeRoundsDone: 'Deine Freispiele sind gespielt: Das Spiel geht mit deinem eigenen Einsatz weiter.',
   },
   fr: {
     loading: 'Chargement du jeu…',
@@ -243,6 +255,9 @@ const texts: Record<string, LauncherTexts> = {
     dealer: 'Croupier',
     tableClosed: 'La table est fermée pour le moment.',
     betTaken: 'Mise placée',
+    freeSpin: 'Tour gratuit',
+    freeRoundsLeft: 'Tours gratuits restants',
+    freeRoundsDone: 'Vos tours gratuits sont joués : le jeu continue avec votre propre mise.',
   },
   es: {
     loading: 'Cargando el juego…',
@@ -290,6 +305,9 @@ const texts: Record<string, LauncherTexts> = {
     dealer: 'Crupier',
     tableClosed: 'La mesa está cerrada ahora.',
     betTaken: 'Apuesta realizada',
+    freeSpin: 'Giro gratis',
+    freeRoundsLeft: 'Giros gratis restantes',
+    freeRoundsDone: 'Tus giros gratis se han jugado: el juego sigue con tu propia apuesta.',
   },
   pt: {
     loading: 'A carregar o jogo…',
@@ -337,6 +355,9 @@ const texts: Record<string, LauncherTexts> = {
     dealer: 'Croupier',
     tableClosed: 'A mesa está fechada agora.',
     betTaken: 'Aposta feita',
+    freeSpin: 'Rodada grátis',
+    freeRoundsLeft: 'Rodadas grátis restantes',
+    freeRoundsDone: 'Suas rodadas grátis foram jogadas: o jogo continua com sua própria aposta.',
   },
   ja: {
     loading: 'ゲームを読み込んでいます…',
@@ -384,6 +405,9 @@ const texts: Record<string, LauncherTexts> = {
     dealer: 'ディーラー',
     tableClosed: 'このテーブルは現在閉まっています。',
     betTaken: 'ベットしました',
+    freeSpin: 'フリースピン',
+    freeRoundsLeft: '残りのフリースピン',
+    freeRoundsDone: 'フリースピンを使い切りました: ご自身のベットでゲームを続けます。',
   },
   tl: {
     loading: 'Nilo-load ang laro…',
@@ -431,6 +455,9 @@ const texts: Record<string, LauncherTexts> = {
     dealer: 'Dealer',
     tableClosed: 'Sarado ang mesa ngayon.',
     betTaken: 'Naitaya na',
+    freeSpin: 'Libreng spin',
+    freeRoundsLeft: 'Natitirang libreng spin',
+    freeRoundsDone: 'Nalaro na ang iyong mga libreng spin: magpapatuloy ang laro sa sarili mong taya.',
   },
   tr: {
     loading: 'Oyun yükleniyor…',
@@ -478,6 +505,9 @@ const texts: Record<string, LauncherTexts> = {
     dealer: 'Krupiye',
     tableClosed: 'Masa şu anda kapalı.',
     betTaken: 'Bahis yapıldı',
+    freeSpin: 'Bedava dönüş',
+    freeRoundsLeft: 'Kalan bedava dönüş',
+    freeRoundsDone: 'Bedava dönüşlerin oynandı: oyun kendi bahsinle devam ediyor.',
   },
   pl: {
     loading: 'Wczytywanie gry…',
@@ -525,6 +555,9 @@ const texts: Record<string, LauncherTexts> = {
     dealer: 'Krupier',
     tableClosed: 'Stół jest teraz zamknięty.',
     betTaken: 'Zakład przyjęty',
+    freeSpin: 'Darmowy spin',
+    freeRoundsLeft: 'Pozostałe darmowe spiny',
+    freeRoundsDone: 'Twoje darmowe spiny zostały rozegrane: gra toczy się dalej za Twoją stawkę.',
   },
 }
 

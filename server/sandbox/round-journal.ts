@@ -17,6 +17,8 @@ export interface JournalEntry {
   betMinor: number
   winMinor: number
   outcome: Record<string, unknown>
+  /** A free round: the grant it uses (free-rounds.ts counts a grant's rounds from here). */
+  freeRoundCode?: string
 }
 
 /** The wallet transaction ids of a journalled round. */
@@ -28,8 +30,8 @@ export const INTERRUPTED_AFTER_MS = 30_000
 
 export async function journalRound(db: Db, entry: JournalEntry): Promise<void> {
   await db.query(
-    `insert into sandbox_provider_rounds (round_key, session_id, bet_minor, win_minor, outcome) values ($1, $2, $3, $4, $5::jsonb)`,
-    [entry.roundKey, entry.sessionId, entry.betMinor, entry.winMinor, JSON.stringify(entry.outcome)],
+    `insert into sandbox_provider_rounds (round_key, session_id, bet_minor, win_minor, outcome, free_round_code) values ($1, $2, $3, $4, $5::jsonb, $6)`,
+    [entry.roundKey, entry.sessionId, entry.betMinor, entry.winMinor, JSON.stringify(entry.outcome), entry.freeRoundCode ?? null],
   )
 }
 

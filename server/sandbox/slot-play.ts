@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto'
 import type { Db } from '../db/database.ts'
 import type { components } from '../http/contract-types.ts'
 import { ApiProblem } from '../http/errors.ts'
+import { freeRoundsFor } from './free-rounds.ts'
 import { rulesFor } from './jurisdictions.ts'
 import { betLevels, engineOf, lockedSessionWithGame, touch } from './sessions.ts'
 import { playRound } from './slot/evaluate.ts'
@@ -28,22 +29,29 @@ export function refusal(answer: SeamlessAnswer): ApiProblem {
   return new ApiProblem(400, 'error.game.bet.invalid', 'The bet was not taken.')
 }
 
-type RealRound = { roundKey: string; round: ReturnType<typeof playRound>; outcome: SlotRound['outcome']; nextSpinAt: string }
+type RealRound = {
+  roundKey: string
+  round: ReturnType<typeof playRound>
+  outcome: SlotRound['outcome']
+  nextSpinAt: string
+  /** A free round: its grant, and the rounds left after this one. */
+  free: { code: string; leftAfter: number } | null
+}
 
 /**
  * Real money: the provider's bet and win through the seamless wallet, each once per round. The
  * round was drawn and journalled in the spin's transaction, which has committed: a round cut off
  * after the bet is finished with this win on restart (round-journal.ts).
  */
-async function realSpin(db: Db, sessionId: string, betMinor: number, { roundKey, round, outcome, nextSpinAt }: RealRound): Promise<SlotRound> {
-  const taken = await bet(db, { transactionId: betTransactionId(roundKey), sessionId, amountMinor: betMinor, outcome })
+async function realSpin(db: Db, sessionId: string, betMinor: number, { roundKey, round, outcome, nextSpinAt, free }: RealRound): Promise<SlotRound> {
+  const taken = await bet(db, { transactionId: betTransactionId(roundKey), sessionId, amountMinor: betMinor, outcome, ...(free ? { partnerBonusCode: free.code } : {}) })
   if (taken.status !== 'OK') {
     await finishRound(db, roundKey, 'refused')
     throw refusal(taken)
   }
   const paid = await win(db, { transactionId: winTransactionId(roundKey), betTransactionId: betTransactionId(roundKey), amountMinor: round.winMinor, outcome })
   await finishRound(db, roundKey, 'settled')
-  return { roundId: taken.roundId!, betMinor, winMinor: round.winMinor, balanceMinor: paid.balanceMinor, outcome, nextSpinAt, freeRoundsLeft: null }
+  return { roundId: taken.roundId!, betMinor, winMinor: round.winMinor, balanceMinor: paid.balanceMinor, outcome, nextSpinAt, freeRoundsLeft: free?.leftAfter ?? null }
 }
 
 /**
@@ -53,7 +61,7 @@ async function realSpin(db: Db, sessionId: string, betMinor: number, { roundKey,
  * session run one after another on fresh values; nothing else is read that a concurrent spin
  * writes. SERIALIZABLE would add no guarantee here, only its bookkeeping and retries.
  */
-export async function spin(db: Db, sessionId: string, request: { betMinor: number; autoplay: boolean }): Promise<SlotRound> {
+export async function spin(db: Db, sessionId: string, request: { betMinor: number; autoplay: boolean; freeRound?: boolean }): Promise<SlotRound> {
   const played = await db.transaction(async (tx): Promise<SlotRound | { real: RealRound }> => {
     const { session, game } = await lockedSessionWithGame(tx, sessionId)
     if (engineOf(game) !== 'slot') throw new ApiProblem(400, 'error.game.bet.invalid', `${game.name} is not a slot.`)
@@ -70,6 +78,13 @@ export async function spin(db: Db, sessionId: string, request: { betMinor: numbe
     if (!betLevels(game, session.jurisdiction, session.currency).includes(request.betMinor)) {
       throw new ApiProblem(400, 'error.game.bet.invalid', `${request.betMinor} is not one of this game's stakes in ${session.currency}.`)
     }
+    // A free round is one of the operator's grant on this game (the grant's row is held until this
+    // commits, so two sessions cannot both play its last round), at the grant's stake.
+    const grant = request.freeRound && session.mode === 'real' && session.player_id ? await freeRoundsFor(tx, session.player_id, game.id, session.currency, true) : null
+    if (request.freeRound && !grant) throw new ApiProblem(400, 'error.game.free.rounds.none', 'There are no free spins for you on this game.')
+    if (grant && request.betMinor !== grant.spinValueMinor) {
+      throw new ApiProblem(400, 'error.game.bet.invalid', `A free spin here is played at ${grant.spinValueMinor}, not ${request.betMinor}.`)
+    }
     if (session.mode === 'real') {
       // The spin time starts now; the money moves in the wallet's own transactions.
       await touch(tx, session, { last_spin_at: new Date(now).toISOString() })
@@ -77,8 +92,9 @@ export async function spin(db: Db, sessionId: string, request: { betMinor: numbe
       const outcome = { kind: 'slot' as const, model: classic20.id, base: round.base, freeSpins: round.freeSpins }
       const roundKey = `sandbox-slot:${randomUUID()}`
       // Written down before the wallet hears of it, committed with the spin's start.
-      await journalRound(tx, { roundKey, sessionId: session.id, betMinor: request.betMinor, winMinor: round.winMinor, outcome })
-      return { real: { roundKey, round, outcome, nextSpinAt: new Date(now + rules.minSpinMs).toISOString() } }
+      await journalRound(tx, { roundKey, sessionId: session.id, betMinor: request.betMinor, winMinor: round.winMinor, outcome, freeRoundCode: grant?.code })
+      const free = grant && { code: grant.code, leftAfter: grant.left - 1 }
+      return { real: { roundKey, round, outcome, nextSpinAt: new Date(now + rules.minSpinMs).toISOString(), free } }
     }
     const balance = Number(session.fun_balance_minor)
     if (balance < request.betMinor) throw new ApiProblem(400, 'error.game.balance.insufficient', 'The balance does not cover the bet.')

@@ -15,6 +15,7 @@
  *   movement they run at READ COMMITTED on those locks (MONEY_ISOLATION): different players' bets
  *   share no row, so they neither wait for nor fail on each other.
  */
+import { returnFreeSpin, takeFreeSpin } from '../bonus/free-spins.ts'
 import { recordWagering } from '../bonus/rewards.ts'
 import type { Db } from '../db/database.ts'
 import { MONEY_ISOLATION } from '../ledger/idempotency.ts'
@@ -44,6 +45,11 @@ export interface BetCall {
    * a live table takes chips until its deadline, all in one round.
    */
   roundId?: string
+  /**
+   * A free spin: the grant's code at the provider (the reward's partnerBonusCode). The operator
+   * pays the stake, not the player (server/bonus/free-spins.ts).
+   */
+  partnerBonusCode?: string
 }
 
 export interface WinCall {
@@ -78,6 +84,8 @@ interface StoredCall {
   amount_minor: unknown
   answer: SeamlessAnswer | null
   ledger_transaction_id: unknown
+  /** A free spin's grant code (its bet's stake was the operator's). */
+  partner_bonus_code: string | null
   /** The session's game and its type, which neither change: read with the call, not again later. */
   game_id: string
   game_type: SessionRow['game_type']
@@ -109,13 +117,22 @@ async function mainBalance(tx: Db, playerId: string): Promise<number> {
  */
 async function claim(
   tx: Db,
-  row: { transactionId: string; kind: StoredCall['kind']; sessionId: string; playerId: string; reference: string | null; amountMinor: number; currency: string },
+  row: {
+    transactionId: string
+    kind: StoredCall['kind']
+    sessionId: string
+    playerId: string
+    reference: string | null
+    amountMinor: number
+    currency: string
+    partnerBonusCode?: string
+  },
 ): Promise<{ mainMinor: number } | null> {
   const claimed = await tx.one<{ main_minor: unknown }>(
-    `insert into seamless_transactions (transaction_id, kind, session_id, player_id, reference_transaction_id, amount_minor)
-     values ($1, $2, $3, $4, $5, $6) on conflict (transaction_id) do nothing
+    `insert into seamless_transactions (transaction_id, kind, session_id, player_id, reference_transaction_id, amount_minor, partner_bonus_code)
+     values ($1, $2, $3, $4, $5, $6, $8) on conflict (transaction_id) do nothing
      returning (select coalesce(sum(balance_minor), 0) from ledger_accounts where player_id = $4 and kind = 'MAIN' and currency = $7) as main_minor`,
-    [row.transactionId, row.kind, row.sessionId, row.playerId, row.reference, row.amountMinor, row.currency],
+    [row.transactionId, row.kind, row.sessionId, row.playerId, row.reference, row.amountMinor, row.currency, row.partnerBonusCode ?? null],
   )
   return claimed && { mainMinor: Number(claimed.main_minor) }
 }
@@ -186,12 +203,20 @@ export async function bet(db: Db, call: BetCall): Promise<SeamlessAnswer> {
     const playerId = s.player_id
     // The player's row lock (see `stored`), taken with what the limit check needs to know.
     const who = await moneyPlayer(tx, playerId, { lock: true })
-    const claimed = await claim(tx, { transactionId: call.transactionId, kind: 'bet', sessionId: s.id, playerId, reference: null, amountMinor: call.amountMinor, currency: s.currency })
+    const code = call.partnerBonusCode
+    const claimed = await claim(tx, {
+      transactionId: call.transactionId, kind: 'bet', sessionId: s.id, playerId, reference: null, amountMinor: call.amountMinor, currency: s.currency, partnerBonusCode: code,
+    })
     if (!claimed) return replayed(await stored(tx, call.transactionId))
     const refused = (status: SeamlessStatus) => answer(tx, call.transactionId, playerId, { status, transactionId: call.transactionId, currency: s.currency, roundId: null })
 
-    if (await limitPassed(tx, who, call.amountMinor)) return refused('LIMIT_EXCEEDED')
+    // A free spin's stake is not the player's money: no loss or spend limit counts it.
+    if (code === undefined && (await limitPassed(tx, who, call.amountMinor))) return refused('LIMIT_EXCEEDED')
     if (new Date(s.expires_at).getTime() <= Date.now()) return refused('SESSION_EXPIRED')
+    // A free spin must be one of the player's granted spins on this game, at its stake: counted down here.
+    if (code !== undefined && (call.roundId !== undefined || !(await takeFreeSpin(tx, { playerId, code, gameId: s.game_id, amountMinor: call.amountMinor })))) {
+      return refused('INVALID_REQUEST')
+    }
     if (call.roundId !== undefined) {
       const open = await tx.one('select id from game_rounds where id = $1 and session_id = $2 and mode = $3 and status = $4 for update', [call.roundId, s.id, 'real', 'open'])
       if (!open) return refused('INVALID_REQUEST')
@@ -207,14 +232,15 @@ export async function bet(db: Db, call: BetCall): Promise<SeamlessAnswer> {
         category: s.game_type,
         currency: s.currency,
         entries: [
-          { account: player(playerId, 'MAIN'), amountMinor: -call.amountMinor },
+          // A free spin's stake is the operator's (BONUS_FUNDING), never the player's.
+          { account: code === undefined ? player(playerId, 'MAIN') : house('BONUS_FUNDING'), amountMinor: -call.amountMinor },
           { account: house('GAME_HOUSE'), amountMinor: call.amountMinor },
         ],
-        details: { gameId: s.game_id, sessionId: s.id, providerTransactionId: call.transactionId },
-      }, { fundsChecked: claimed.mainMinor >= call.amountMinor })
+        details: { gameId: s.game_id, sessionId: s.id, providerTransactionId: call.transactionId, ...(code === undefined ? {} : { partnerBonusCode: code }) },
+      }, { fundsChecked: code !== undefined || claimed.mainMinor >= call.amountMinor })
       ledgerTransactionId = posted.transactionId
-      // The stake counts towards the vertical's active bonus (rewards.ts).
-      await recordWagering(tx, playerId, s.game_type, call.amountMinor)
+      // A real-money stake counts towards the vertical's active bonus (rewards.ts); a free spin's does not.
+      if (code === undefined) await recordWagering(tx, playerId, s.game_type, call.amountMinor)
     } catch (error) {
       if (error instanceof InsufficientFunds) return refused('INSUFFICIENT_FUNDS')
       throw error
@@ -304,8 +330,13 @@ export async function rollback(db: Db, call: RollbackCall): Promise<SeamlessAnsw
     if (taken.answer.status === 'OK' && !earlier) {
       const reversed = await reverse(tx, Number(taken.ledger_transaction_id), { reference: ledgerReference(call.transactionId), type: 'BET_VOID' })
       ledgerTransactionId = reversed.transactionId
-      const voided = await tx.one<{ category: string }>('select category from ledger_transactions where id = $1', [taken.ledger_transaction_id])
-      await recordWagering(tx, playerId, voided!.category, -Number(taken.amount_minor))
+      if (taken.partner_bonus_code) {
+        // A voided free spin is the player's again.
+        await returnFreeSpin(tx, playerId, taken.partner_bonus_code)
+      } else {
+        const voided = await tx.one<{ category: string }>('select category from ledger_transactions where id = $1', [taken.ledger_transaction_id])
+        await recordWagering(tx, playerId, voided!.category, -Number(taken.amount_minor))
+      }
       await tx.query(`update game_rounds set win_minor = coalesce(win_minor, 0), status = 'settled', settled_at = now() where id = $1`, [roundId])
     }
     return answer(tx, call.transactionId, playerId, { status: 'OK', transactionId: call.transactionId, currency, roundId }, { roundId, ledgerTransactionId })

@@ -15,7 +15,7 @@ test('a player claims an offer, is asked to forfeit it for another, keeps it, th
   await expect(page).toHaveURL(/\/en-NZ\/my-account\/rewards$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Rewards' })).toBeVisible()
   await expect(page.getByText('You have no active bonus.')).toBeVisible()
-  await page.getByRole('tab', { name: 'Rewards (4)' }).click()
+  await page.getByRole('tab', { name: 'Rewards (6)' }).click()
   await expectNoSeriousA11yViolations(page)
 
   await page.getByRole('button', { name: 'Claim Welcome bonus for the casino' }).click()
@@ -23,7 +23,7 @@ test('a player claims an offer, is asked to forfeit it for another, keeps it, th
   await expect(page.getByRole('tab', { name: 'Active (1)' })).toBeVisible()
 
   // A second casino offer: the platform refuses and names the active bonus; the dialog asks.
-  await page.getByRole('tab', { name: 'Rewards (3)' }).click()
+  await page.getByRole('tab', { name: 'Rewards (5)' }).click()
   await page.getByRole('button', { name: 'Claim Reload bonus for the casino' }).click()
   const dialog = page.getByRole('dialog', { name: 'Forfeit your active bonus?' })
   await expect(dialog).toContainText('To claim Reload bonus for the casino you must forfeit Welcome bonus for the casino')
@@ -34,7 +34,7 @@ test('a player claims an offer, is asked to forfeit it for another, keeps it, th
   await page.getByRole('tab', { name: 'Active (1)' }).click()
   await expect(page.getByText('Welcome bonus for the casino')).toBeVisible()
 
-  await page.getByRole('tab', { name: 'Rewards (3)' }).click()
+  await page.getByRole('tab', { name: 'Rewards (5)' }).click()
   await page.getByRole('button', { name: 'Claim Reload bonus for the casino' }).click()
   await dialog.getByRole('button', { name: 'Forfeit and claim' }).click()
   await expect(page.getByRole('status')).toHaveText(/^Reload bonus for the casino is active: /)
@@ -50,8 +50,8 @@ test('a player claims an offer, is asked to forfeit it for another, keeps it, th
   await confirm.getByRole('button', { name: 'Forfeit' }).click()
   await expect(confirm).toBeHidden()
   await expect(page.getByText('You have no active bonus.')).toBeVisible()
-  // The welcome offer was forfeited for the reload one: the live casino boost and the deposit bonus are left.
-  await expect(page.getByRole('tab', { name: 'Rewards (2)' })).toBeVisible()
+  // The welcome offer was forfeited for the reload one: the live casino boost, the deposit bonus and the free spins are left.
+  await expect(page.getByRole('tab', { name: 'Rewards (4)' })).toBeVisible()
   await screenshot(page, 'rewards-after-forfeit')
 })
 
@@ -120,4 +120,45 @@ test('a deposit bonus is chosen in the cashier and is active once the deposit is
   await expect(page.getByRole('tab', { name: 'Active (1)' })).toBeVisible()
   await expect(page.getByRole('progressbar', { name: 'Wagering progress of Deposit bonus for the casino' })).toBeVisible()
   await screenshot(page, 'rewards-deposit-bonus-active')
+})
+
+test('a player claims free spins and plays them at the operator’s stake; a second grant on the game waits in the queue until then', async ({ page, request }) => {
+  const player = await newPlayer(request)
+  await logIn(page, player.email, player.password, '/en-NZ/login')
+  await page.goto('/en-NZ/my-account/rewards')
+  await page.getByRole('tab', { name: /^Rewards/ }).click()
+  await expect(page.getByText(/^10 free spins on Book of Fortune · \$[\d.]+ each · no wagering$/)).toBeVisible()
+  await page.getByRole('button', { name: 'Claim Free spins on Book of Fortune' }).click()
+  // Claimed, then handed to the game's provider: they wait in the game.
+  await expect(page.getByRole('status')).toHaveText('Free spins on Book of Fortune: 10 free spins are waiting in the game.')
+
+  // The weekly spins are on the same game: the provider holds them back until the first are played.
+  await page.getByRole('tab', { name: /^Rewards/ }).click()
+  await page.getByRole('button', { name: 'Claim Weekly free spins on Book of Fortune' }).click()
+  await expect(page.getByRole('alert')).toHaveText(/^Your earlier free spins on this game are not played yet, so these wait in the queue\./)
+  await page.getByRole('tab', { name: 'Active (2)' }).click()
+  await expect(page.getByText('5 of 5 spins left. Queued: claim them once your earlier spins on this game are played.')).toBeVisible()
+  await expect(page.getByText('10 of 10 spins left. They are waiting in the game.')).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+  await screenshot(page, 'rewards-free-spins')
+  // Still queued while the first spins are not played.
+  await page.getByRole('button', { name: 'Claim queued spins' }).click()
+  await expect(page.getByRole('alert')).toHaveText(/^You already have an active bonus of this kind\./)
+
+  await page.getByRole('link', { name: 'Play your free spins on Book of Fortune' }).click()
+  await expect(page).toHaveURL(/\/en-NZ\/online-casino\/play\/novomatic\/book-of-fortune$/)
+  await expect(page.getByText('Your free spins are waiting in the game: it plays them first, at their stake, before your own money.')).toBeVisible()
+  const game = page.frameLocator('iframe[title="Book of Fortune"]')
+  const left = game.locator('.free-rounds output')
+  await expect(left).toHaveText('10')
+  // A new player has no money: a stake taken from them would be refused. The operator pays it.
+  const balance = page.getByTestId('game-balance')
+  await expect(balance).toHaveText('$0.00')
+  const spin = game.getByRole('button', { name: 'Free spin' })
+  await expect(spin).toBeEnabled({ timeout: 15_000 })
+  await spin.click()
+  await expect(left).toHaveText('9', { timeout: 10_000 })
+  await expect(game.getByRole('button', { name: 'Free spin' })).toBeEnabled({ timeout: 15_000 })
+  await expect(game.locator('p.message')).not.toHaveText(/balance does not cover/)
+  await screenshot(page, 'game-free-spins')
 })

@@ -14,6 +14,9 @@ export async function start({ config, session, api, frame, root, status, t, mone
   let betIndex = 0
   let busy = false
   let autoplayLeft = 0
+  // Free spins the operator granted on this game: played first, at their own stake, one by one.
+  let freeRounds = session.freeRounds
+  const playingFree = () => freeRounds !== null && freeRounds.left > 0
   const paytable = await api.get(`/sandbox/api/games/${session.gameId}/paytable`)
   const symbolNames = new Map(paytable.symbols.map((s) => [s.id, s.name]))
   // What the reels show between spins: the strips' tops until the first round, then the last round's.
@@ -36,6 +39,8 @@ export async function start({ config, session, api, frame, root, status, t, mone
   const balanceValue = el('output', { className: 'value', 'aria-live': 'polite' })
   const betValue = el('output', { className: 'value' })
   const winValue = el('output', { className: 'value', 'aria-live': 'polite' })
+  const freeValue = el('output', { className: 'value', 'aria-live': 'polite' })
+  const freeBanner = el('p', { className: 'free-rounds', hidden: true }, el('span', { className: 'label' }, t.freeRoundsLeft), ' ', freeValue)
   const lower = el('button', { type: 'button', className: 'step', 'aria-label': t.decreaseBet, onClick: () => setBet(betIndex - 1) }, '−')
   const raise = el('button', { type: 'button', className: 'step', 'aria-label': t.increaseBet, onClick: () => setBet(betIndex + 1) }, '+')
   const spinButton = el('button', { type: 'button', className: 'spin', onClick: () => spin(false) }, t.spin)
@@ -56,7 +61,7 @@ export async function start({ config, session, api, frame, root, status, t, mone
   )
   const controls = el('div', { className: 'controls' }, paytableButton, historyButton, spinButton, autoButton)
   const dialog = el('dialog', { className: 'panel', 'aria-labelledby': 'panel-title' })
-  root.append(el('section', { className: 'slot' }, reels, meters, controls), dialog)
+  root.append(el('section', { className: 'slot' }, freeBanner, reels, meters, controls), dialog)
 
   const show = (window) => {
     for (let r = 0; r < REELS; r++) for (let row = 0; row < ROWS; row++) paint(cells[r][row], window[r][row])
@@ -67,12 +72,17 @@ export async function start({ config, session, api, frame, root, status, t, mone
   }
 
   function render() {
+    const free = playingFree()
     balanceValue.textContent = money(balance)
-    betValue.textContent = money(session.betLevels[betIndex])
+    betValue.textContent = money(free ? freeRounds.spinValueMinor : session.betLevels[betIndex])
+    freeBanner.hidden = !free
+    freeValue.textContent = free ? String(freeRounds.left) : ''
     const locked = busy || isPaused()
     spinButton.disabled = locked || autoplayLeft > 0
-    lower.disabled = locked || autoplayLeft > 0 || betIndex === 0
-    raise.disabled = locked || autoplayLeft > 0 || betIndex === session.betLevels.length - 1
+    spinButton.textContent = free ? t.freeSpin : t.spin
+    // A free spin's stake is the grant's: the bet cannot be changed until they are played.
+    lower.disabled = locked || autoplayLeft > 0 || free || betIndex === 0
+    raise.disabled = locked || autoplayLeft > 0 || free || betIndex === session.betLevels.length - 1
     autoButton.textContent = autoplayLeft > 0 ? t.stopAutoplay : t.autoplay
     autoButton.setAttribute('aria-pressed', String(autoplayLeft > 0))
   }
@@ -105,7 +115,10 @@ export async function start({ config, session, api, frame, root, status, t, mone
     reels.classList.add('spinning')
     let round
     try {
-      round = await api.post(`${base}/spins`, { betMinor: session.betLevels[betIndex], autoplay: auto })
+      round = await api.post(
+        `${base}/spins`,
+        playingFree() ? { betMinor: freeRounds.spinValueMinor, autoplay: auto, freeRound: true } : { betMinor: session.betLevels[betIndex], autoplay: auto },
+      )
     } catch (error) {
       clearInterval(flicker)
       reels.classList.remove('spinning')
@@ -139,6 +152,10 @@ export async function start({ config, session, api, frame, root, status, t, mone
     balance = round.balanceMinor
     winValue.textContent = round.winMinor > 0 ? money(round.winMinor) : ''
     if (round.winMinor > 0) say(`${t.win} ${money(round.winMinor)}`)
+    if (round.freeRoundsLeft !== null) {
+      freeRounds = { ...freeRounds, left: round.freeRoundsLeft }
+      if (round.freeRoundsLeft === 0) say([round.winMinor > 0 ? `${t.win} ${money(round.winMinor)}.` : '', t.freeRoundsDone].filter(Boolean).join(' '))
+    }
     frame.post('balanceUpdate', { balanceMinor: balance, currency: session.currency })
     frame.post('roundEnd', { roundId: round.roundId, betMinor: round.betMinor, winMinor: round.winMinor, balanceMinor: balance, currency: session.currency })
     busy = false
