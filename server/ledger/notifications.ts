@@ -4,11 +4,6 @@
  * often it was sent in that transaction, and to every listening connection: the platform instance
  * that moved the money and every other instance on the same database (server/wallet/balance-feed.ts).
  * A rolled-back or retried transaction therefore never announces a balance that does not exist.
+ * The ledger's `post()` sends it in the same statement that writes the movement.
  */
-import type { Db } from '../db/database.ts'
-
 export const WALLET_BALANCE_CHANNEL = 'wallet_balance'
-
-export async function notifyBalanceChanged(tx: Db, playerId: string): Promise<void> {
-  await tx.query('select pg_notify($1, $2)', [WALLET_BALANCE_CHANNEL, playerId])
-}

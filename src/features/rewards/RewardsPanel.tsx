@@ -97,7 +97,7 @@ export function RewardsPanel({ langmarket, language, refreshWallet, level = 2 }:
         </TabList>
         <TabPanel id="active">
           <Heading className={smallText}>
-            <Trans>Bonuses you are wagering</Trans>
+            <Trans>Your active bonuses and free spins</Trans>
           </Heading>
           {active.length === 0 && !loading && <p className={mutedText}>{t`You have no active bonus.`}</p>}
           <ul className={styles.list}>
