@@ -105,6 +105,7 @@ describeModel('rewards', rewardsMachine, {
         { type: 'reward.claim', assignmentId: 'spins-offer', label: 'free spins' },
         { type: 'reward.freeSpins.handOver', assignmentId: 'spins-waiting', label: 'waiting' },
         { type: 'reward.freeSpins.handOver', assignmentId: 'spins-granted', label: 'granted' },
+        { type: 'reward.freeSpins.handOver', assignmentId: 'active-1', label: 'not free spins' },
         { type: 'reward.freeSpins.claimQueued', assignmentId: 'spins-queued', label: 'queued' },
         { type: 'reward.freeSpins.claimQueued', assignmentId: 'spins-waiting', label: 'not queued' },
       ]
@@ -121,6 +122,7 @@ describeModel('rewards', rewardsMachine, {
       'reward.claim (free spins)': 'claiming',
       'reward.freeSpins.handOver (waiting)': 'handingOver',
       'reward.freeSpins.handOver (granted)': 'ready',
+      'reward.freeSpins.handOver (not free spins)': 'ready',
       'reward.freeSpins.claimQueued (queued)': 'claimingQueued',
       'reward.freeSpins.claimQueued (not queued)': 'ready',
     },

@@ -51,3 +51,62 @@ describe('rewards', () => {
     expect(changed).toEqual(['changed'])
   })
 })
+
+describe('free spins and their queue', () => {
+  const detail = { gameIds: ['g-1'], games: [], spins: 10, spinsLeft: 10, spinValueMinor: 20, currency: 'EUR', granted: false }
+  const waiting = reward('fs-1', { vertical: 'FREE_SPINS', state: 'ACTIVATED', partnerBonusCode: 'FS-1', freeSpinDetail: detail, queuedPlayerBonusId: null })
+  const casino = reward('c-1', { state: 'ACTIVATED', freeSpinDetail: null })
+  const refusal = new ApiCallError(409, { status: 409, code: 'error.freespin.provider.failed', message: 'x', additionalInfo: { activeReward: waiting } })
+  const down = new ApiCallError(503, { status: 503, code: 'error.system.error', message: 'down' })
+
+  /** The machine with the hand-over answering `answers` in turn. */
+  function start(answers: (Reward | Error)[]) {
+    const calls: unknown[] = []
+    const actor = createActor(
+      rewardsMachine.provide({
+        actors: {
+          loadRewards: fromPromise(async (): Promise<RewardLists> => ({ eligible: [], active: [waiting, casino] })),
+          claimReward: fromPromise(async (): Promise<Reward> => waiting),
+          forfeitReward: fromPromise(async (): Promise<Reward> => waiting),
+          claimFreeSpins: fromPromise(async ({ input }): Promise<Reward> => {
+            calls.push(input)
+            const next = answers.shift()!
+            if (next instanceof Error) throw next
+            return next
+          }),
+          claimQueuedBonus: fromPromise(async (): Promise<Reward> => waiting),
+        },
+        actions: { rewardsChanged: () => undefined },
+      }),
+    ).start()
+    return { actor, calls }
+  }
+  const settled = (actor: ReturnType<typeof start>['actor']) => waitFor(actor, (s) => s.matches('ready'))
+
+  it('remembers a refused campaign once however often the provider refuses, and forgets it once the spins are handed over', async () => {
+    const granted = { ...waiting, freeSpinDetail: { ...detail, granted: true } }
+    const { actor, calls } = start([refusal, refusal, granted])
+    await settled(actor)
+    actor.send({ type: 'reward.freeSpins.handOver', assignmentId: 'fs-1' })
+    await waitFor(actor, (s) => s.matches('ready') && s.context.error !== null)
+    expect(actor.getSnapshot().context.queuedCampaignIds).toEqual(['c-fs-1'])
+    actor.send({ type: 'reward.freeSpins.handOver', assignmentId: 'fs-1' })
+    await waitFor(actor, (s) => s.matches('ready') && calls.length === 2)
+    expect(actor.getSnapshot().context.queuedCampaignIds).toEqual(['c-fs-1'])
+    actor.send({ type: 'reward.freeSpins.handOver', assignmentId: 'fs-1' })
+    await waitFor(actor, (s) => s.matches('ready') && s.context.claimed !== null)
+    expect(actor.getSnapshot().context).toMatchObject({ queuedCampaignIds: [], claimed: granted, error: null })
+    expect(calls).toEqual(Array(3).fill({ bonusAssignmentId: 'fs-1', partnerBonusCode: 'FS-1' }))
+  })
+
+  it('queues nothing when the hand-over fails for another reason, and hands over only free spins', async () => {
+    const { actor, calls } = start([down])
+    await settled(actor)
+    expect(actor.getSnapshot().can({ type: 'reward.freeSpins.handOver', assignmentId: 'c-1' })).toBe(false)
+    expect(actor.getSnapshot().can({ type: 'reward.freeSpins.claimQueued', assignmentId: 'fs-1' })).toBe(false)
+    actor.send({ type: 'reward.freeSpins.handOver', assignmentId: 'fs-1' })
+    await waitFor(actor, (s) => s.matches('ready') && s.context.error !== null)
+    expect(actor.getSnapshot().context).toMatchObject({ queuedCampaignIds: [], error: { code: 'error.system.error' } })
+    expect(calls).toHaveLength(1)
+  })
+})
