@@ -175,6 +175,17 @@ describe('free spins', () => {
     expect((await checkLedger(platform.db)).violations).toEqual([])
   })
 
+  it('are not offered to a player whose country cannot play the game', async () => {
+    const game = (await platform.db.one<{ restricted: string[] }>(
+      `select p.restricted_countries as restricted from games g join game_providers p on p.id = g.provider_id where g.slug = 'book-of-fortune'`,
+    ))!
+    const country = (await platform.db.one<{ code: string }>('select code from countries where code = any($1::text[]) order by code limit 1', [game.restricted]))!.code
+    const playerId = await createPlayer(platform.db, { currency: 'EUR', countryCode: country })
+    const offered = (await (await clientFor(platform, playerId)).get('/api/v2/bonus/rewards?rewardsType=ELIGIBLE')).body as FreeSpinReward[]
+    expect(offered.map((r) => r.campaignId)).toContain('welcome-casino')
+    expect(offered.filter((r) => r.freeSpinDetail !== null)).toEqual([])
+  })
+
   it('are refused to an account without bonuses', async () => {
     const { client, playerId } = await player()
     const active = await claimed(client, 'welcome-spins')
