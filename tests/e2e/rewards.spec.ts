@@ -163,7 +163,7 @@ test('a player claims free spins and plays them at the operator’s stake; a sec
   await screenshot(page, 'game-free-spins')
 })
 
-test('inside the game, the rewards menu opens the conflict dialog over itself; closing it keeps the menu, and Escape then closes the menu', async ({ page, request }) => {
+test('inside the game, the rewards menu opens the conflict dialog over itself (closing it keeps the menu, Escape then closes it), and Play on free spins claimed there opens the game afresh with them', async ({ page, request }) => {
   const player = await newPlayer(request)
   await logIn(page, player.email, player.password, '/en-NZ/login')
   await page.goto('/en-NZ/online-casino/play/novomatic/book-of-fortune')
@@ -191,4 +191,17 @@ test('inside the game, the rewards menu opens the conflict dialog over itself; c
   await page.keyboard.press('Escape')
   await expect(page.getByRole('dialog')).toHaveCount(0)
   await expect(game.getByText('Game paused')).toBeHidden()
+
+  // Free spins claimed in the menu of their own game: Play opens the game afresh with them.
+  await expect(game.locator('.free-rounds')).toBeHidden()
+  await page.getByRole('button', { name: 'Menu', exact: true }).click()
+  await page.getByRole('dialog', { name: 'Game menu' }).getByRole('button', { name: 'Rewards' }).click()
+  await rewards.getByRole('tab', { name: /^Rewards \(\d+\)$/ }).click()
+  await rewards.getByRole('button', { name: 'Claim Free spins on Book of Fortune' }).click()
+  await expect(rewards.getByRole('status')).toHaveText('Free spins on Book of Fortune: 10 free spins are waiting in the game.')
+  await rewards.getByRole('tab', { name: /^Active \(\d+\)$/ }).click()
+  await rewards.getByRole('link', { name: 'Play your free spins on Book of Fortune' }).click()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(game.locator('.free-rounds output')).toHaveText('10')
+  await expect(game.getByRole('button', { name: 'Free spin' })).toBeVisible()
 })

@@ -45,11 +45,14 @@ export function GamePage({ lobby, slug }: { lobby: GameType; slug: string }) {
   }
   // Cleared when the game page goes, whatever state the flow was in.
   useEffect(() => () => setGameTitle(null), [])
-  // The rewards panel's Play on free spins navigates here with the free-spin flag.
-  const freeSpins = useRouterState({ select: (s) => s.location.state.freeSpins === true })
+  // The rewards panel's Play on free spins navigates here with the free-spin flag. Each such
+  // navigation opens the game afresh (its own history entry's key), also from the in-game menu on
+  // this very game: the new launch's session offers the spins just handed over, and the menu closes.
+  const freeSpinLaunch = useRouterState({ select: (s) => (s.location.state.freeSpins === true ? (s.location.state.__TSR_key ?? 'free-spins') : null) })
+  const freeSpins = freeSpinLaunch !== null
   return (
     <Game
-      key={`${slug}-${authorized}`}
+      key={`${slug}-${authorized}-${freeSpinLaunch ?? ''}`}
       input={{ slug, lobby, signedIn: authorized, langmarket: locale.langmarket, market: locale.market.id, station, freeSpins }}
     />
   )
