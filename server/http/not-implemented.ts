@@ -13,7 +13,7 @@ export const reasonsByTag: Record<string, string> = {
   account: 'account: documents, EDD, contact-detail changes and preferences are not built yet',
   'responsible-gambling': 'responsible gambling: timeouts and self-exclusion are not built yet',
   wallet: 'wallet: last played games and winners lists arrive with the games, which post bets and wins',
-  bonus: 'bonuses: campaign listings and details, opt-in toggles, cashback, queued and free-spin claims and sportsbook bonuses are not built yet (rewards, claims, forfeits and bonus codes are)',
+  bonus: 'bonuses: campaign listings and details, opt-in toggles, cashback and sportsbook bonuses are not built yet (rewards, claims, forfeits, bonus codes and free spins with their queue are)',
   sports: 'sportsbook: the sportsbook context is not built yet',
   tournaments: 'tournaments: listings and leaderboards are not built yet',
   realtime: 'realtime: this call is not built yet',
