@@ -218,9 +218,13 @@ describe('wagering', () => {
     expect((await active(client)).body[0]).toMatchObject({ wageringProgress: 0 })
     await stake(casino, 9_999)
     expect((await active(client)).body[0]).toMatchObject({ wageringProgress: 99 })
+    expect((await client.get('/api/v2/bonus/progress')).body).toEqual([
+      { assignmentId, campaignId: 'welcome-casino', vertical: 'CASINO', currency: 'EUR', wageringAmountMinor: 10_000, wageredMinor: 9_999, wageringProgress: 99 },
+    ])
     expect(await balances(client.playerId)).toMatchObject({ BONUS_CASINO: 1_000 })
     await stake(casino, 1)
     expect((await active(client)).body).toEqual([])
+    expect((await client.get('/api/v2/bonus/progress')).body).toEqual([])
     // 100 000 − 5 000 − 9 999 − 1 in stakes, + 1 000 released.
     expect(await balances(client.playerId)).toMatchObject({ MAIN: 86_000, BONUS_CASINO: 0 })
     const row = await platform.db.one<{ state: string }>('select state from bonus_assignments where id = $1', [assignmentId])

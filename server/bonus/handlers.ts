@@ -3,7 +3,7 @@ import { defineHandlers } from '../http/handler.ts'
 import { ApiProblem } from '../http/errors.ts'
 import { MONEY_ISOLATION } from '../ledger/idempotency.ts'
 import { moneyPlayer } from '../wallet/money-player.ts'
-import { activate, claimCode, claimFreeSpins, claimQueuedFreeSpins, forfeit, listRewards, manualClaimAllowed, validateCode, type FreeSpinHandOver } from './rewards.ts'
+import { activate, bonusProgress, claimCode, claimFreeSpins, claimQueuedFreeSpins, forfeit, listRewards, manualClaimAllowed, validateCode, type FreeSpinHandOver } from './rewards.ts'
 
 /** A refused hand-over still commits the queue entry it made: the refusal is answered after the commit. */
 function handedOver(answer: FreeSpinHandOver) {
@@ -62,6 +62,12 @@ export const bonusHandlers = defineHandlers({
         isolation: MONEY_ISOLATION,
       }),
     )
+  },
+
+  async getBonusProgress(_request, { db, session }) {
+    // Reading runs the expiry of bonuses whose time ran out (their money goes back): the player locked.
+    const body = await db.transaction(async (tx) => bonusProgress(tx, await moneyPlayer(tx, session!.player_id, { lock: true })), { isolation: MONEY_ISOLATION })
+    return { status: 200, body }
   },
 
   async getManualClaimAvailability(_request, { db, session }) {

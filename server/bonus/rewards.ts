@@ -10,7 +10,7 @@
  * unique index on active assignments (migration 028) backs that up.
  */
 import type { Db } from '../db/database.ts'
-import type { components } from '../http/contract-types.ts'
+import type { components, operations } from '../http/contract-types.ts'
 import { ApiProblem } from '../http/errors.ts'
 import { house, minor, player, post, type PlayerAccountKind } from '../ledger/ledger.ts'
 import { fromEuroMinor } from '../payments/currencies.ts'
@@ -254,6 +254,26 @@ export async function listRewards(tx: Db, p: MoneyPlayer, query: RewardsQuery): 
     params,
   )
   return rows.map(rewardOf)
+}
+
+export type BonusProgress = operations['getBonusProgress']['responses']['200']['content']['application/json'][number]
+
+/** The wagering of the player's active bonuses (GET /bonus/progress), in the order of the active rewards. */
+export async function bonusProgress(tx: Db, p: MoneyPlayer): Promise<BonusProgress[]> {
+  await expireDue(tx, p.id)
+  const rows = await tx.query<Row>(
+    `select ${columns} ${from} where a.player_id = $1 and a.state = 'ACTIVATED' order by coalesce(a.expires_at, c.ends_at) asc nulls last, c.position, a.id`,
+    [p.id],
+  )
+  return rows.map((row) => ({
+    assignmentId: row.assignment_id,
+    campaignId: row.campaign_id,
+    vertical: row.vertical,
+    currency: row.currency,
+    wageringAmountMinor: minor(row.wagering_minor),
+    wageredMinor: minor(row.wagered_minor),
+    wageringProgress: wageringProgress(minor(row.wagered_minor), minor(row.wagering_minor)),
+  }))
 }
 
 async function assignmentRow(tx: Db, playerId: string, assignmentId: string): Promise<Row> {

@@ -231,6 +231,7 @@ export const samples: Record<string, Sample> = {
     await ctx.call('PUT', `/api/v2/bonus/assignments/${welcome.id}`, { state: 'FORFEITED', wageringProgress: 100 }, fi)
     return { path: '/api/v2/bonus/queued-bonus/claim', body: { campaignId: 'weekly-spins', queuedPlayerBonusId: weekly.handOver.body.additionalInfo.queuedReward.queuedPlayerBonusId }, headers: fi }
   },
+  getBonusProgress: () => ({ path: '/api/v2/bonus/progress' }),
   getManualClaimAvailability: () => ({ path: '/api/v1/bonus/bonus-code/manual-claim/available' }),
   validateBonusCode: async (ctx) => ({ path: '/api/v1/bonus/bonus-code/validate', body: { bonusCode: 'SPRING25' }, headers: await signIn(ctx, demoFi) }),
   claimBonusCode: () => ({ path: '/api/v1/bonus/bonus-code/manual-claim', body: { bonusCode: 'SPRING25', state: 'ACTIVATED' } }),
