@@ -63,6 +63,8 @@ const columns = `a.id as assignment_id, c.id as campaign_id, c.title, c.descript
   (select json_agg(json_build_object('gameId', g.id, 'name', g.name, 'slug', g.slug, 'providerId', g.provider_id) order by g.name)
      from games g where g.id = any(c.free_spin_game_ids)) as free_spin_games`
 const from = 'from bonus_assignments a join bonus_campaigns c on c.id = a.campaign_id'
+/** Rewards by end date, open-ended last (001 §9), then the operator's order. */
+const byEndDate = 'order by coalesce(a.expires_at, c.ends_at) asc nulls last, c.position, a.id'
 const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString())
 
 /** Percent of the wagering requirement met, 0–100 (a bonus without one is wagered from the start). */
@@ -197,11 +199,7 @@ async function offerEligible(tx: Db, p: MoneyPlayer): Promise<void> {
         and not exists (select 1 from bonus_assignments a where a.campaign_id = c.id and a.player_id = $1)`,
     [p.id, group],
   )
-  for (const c of offered) {
-    // Free spins on games this player cannot play are not offered to them.
-    const spinValue = c.vertical === 'FREE_SPINS' ? await freeSpinValue(tx, c.free_spin_game_ids!, p, minor(c.amount_euro_minor)) : null
-    if (c.vertical !== 'FREE_SPINS' || spinValue !== null) await assign(tx, p, c, spinValue)
-  }
+  for (const c of offered) await assign(tx, p, c)
 }
 
 interface CampaignToAssign extends Record<string, unknown> {
@@ -213,9 +211,13 @@ interface CampaignToAssign extends Record<string, unknown> {
   free_spin_game_ids: string[] | null
 }
 
-/** `spinValue`: what one free spin is worth to this player (FREE_SPINS), from freeSpinValue. */
-async function assign(tx: Db, p: MoneyPlayer, c: CampaignToAssign, spinValue: number | null = null): Promise<string> {
-  if ((c.vertical === 'FREE_SPINS') !== (spinValue !== null)) throw new Error(`Campaign ${c.id}: a spin value goes with free spins, and only with them.`)
+/**
+ * The player's assignment of the campaign, made once. Null for free spins on a game this player
+ * cannot play (freeSpinValue): those are not theirs to take.
+ */
+async function assign(tx: Db, p: MoneyPlayer, c: CampaignToAssign): Promise<string | null> {
+  const spinValue = c.vertical === 'FREE_SPINS' ? await freeSpinValue(tx, c.free_spin_game_ids!, p, minor(c.amount_euro_minor)) : null
+  if (c.vertical === 'FREE_SPINS' && spinValue === null) return null
   const bonus = spinValue === null ? fromEuroMinor(minor(c.amount_euro_minor), p.currency) : spinValue * c.free_spins!
   const row = await tx.one<{ id: string }>(
     `insert into bonus_assignments (campaign_id, player_id, vertical, currency, bonus_minor, wagering_minor, spin_value_minor)
@@ -250,7 +252,7 @@ export async function listRewards(tx: Db, p: MoneyPlayer, query: RewardsQuery): 
   }
   const rows = await tx.query<Row>(
     `select ${columns} ${from} where a.player_id = $1 and ${where.join(' and ')}
-      order by coalesce(a.expires_at, c.ends_at) asc nulls last, c.position, a.id`,
+      ${byEndDate}`,
     params,
   )
   return rows.map(rewardOf)
@@ -262,7 +264,7 @@ export type BonusProgress = operations['getBonusProgress']['responses']['200']['
 export async function bonusProgress(tx: Db, p: MoneyPlayer): Promise<BonusProgress[]> {
   await expireDue(tx, p.id)
   const rows = await tx.query<Row>(
-    `select ${columns} ${from} where a.player_id = $1 and a.state = 'ACTIVATED' order by coalesce(a.expires_at, c.ends_at) asc nulls last, c.position, a.id`,
+    `select ${columns} ${from} where a.player_id = $1 and a.state = 'ACTIVATED' ${byEndDate}`,
     [p.id],
   )
   return rows.map((row) => ({
@@ -435,10 +437,9 @@ export async function validateCode(tx: Db, p: MoneyPlayer, code: string): Promis
 /** Claims a bonus by its code: assigned and activated in one step (conflicts as for any claim). */
 export async function claimCode(tx: Db, p: MoneyPlayer, code: string): Promise<Reward> {
   if (!manualClaimAllowed(p)) throw new ApiProblem(403, 'error.bonus.manual_claim.not_allowed', 'Bonus codes cannot be claimed on this account.')
-  const c = await campaignForCode(tx, p, code)
-  const spinValue = c.vertical === 'FREE_SPINS' ? await freeSpinValue(tx, c.free_spin_game_ids!, p, minor(c.amount_euro_minor)) : null
-  if (c.vertical === 'FREE_SPINS' && spinValue === null) throw new ApiProblem(400, 'error.bonus_code.not_eligible', 'This bonus code is not for your account.')
-  return activate(tx, p, await assign(tx, p, c, spinValue))
+  const assignmentId = await assign(tx, p, await campaignForCode(tx, p, code))
+  if (assignmentId === null) throw new ApiProblem(400, 'error.bonus_code.not_eligible', 'This bonus code is not for your account.')
+  return activate(tx, p, assignmentId)
 }
 
 /**

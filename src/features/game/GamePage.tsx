@@ -68,7 +68,7 @@ function Game({ input }: { input: GameLaunchInput }) {
   const launchUrl = useSelector(launch, (s) => s.context.launchUrl)
   const mode = useSelector(launch, (s) => s.context.mode)
   const balance = useSelector(launch, (s) => s.context.balance)
-  const freeSpins = useSelector(launch, (s) => s.context.freeSpins && s.context.mode === 'real')
+  const freeSpins = useSelector(launch, (s) => s.context.freeSpins)
   const stage = useRef<HTMLDivElement>(null)
   // Money as the header writes it (the spec's symbol rules), in the site's language.
   const language = parseLangMarket(input.langmarket)?.language ?? 'en'
