@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { fromPromise, setup } from 'xstate'
+import { assign, fromPromise, setup } from 'xstate'
 import type { AnyMachineSnapshot } from 'xstate'
 import { providedAction } from '../shared/provided'
-import { assertFullCoverage, formatCoverage, modelRunner, pathRecorder, planModel, planPaths } from './model'
+import { assertFullCoverage, formatCoverage, modelRunner, pathRecorder, planModel, planPaths, planStarts } from './model'
 
 const door = setup({
   types: { events: {} as { type: 'door.open' } | { type: 'door.close' } | { type: 'door.lock' } },
@@ -88,6 +88,41 @@ describe('model helper', () => {
     // Assert
     expect(coverage.transitions.covered).toBe(0)
     expect(coverage.states.missing).toContain('door.open')
+  })
+
+  it('covers a start that begins otherwise with its start alone, and keeps the paths of a start that leads elsewhere', async () => {
+    // Arrange: a gate that opens at once when its input says so (an initial `always`), and forgets
+    // it (or, as `remembering`, keeps it, so the start's steps are not the input's)
+    const gate = (forget: boolean) =>
+      setup({
+        types: { input: {} as { open: boolean }, context: {} as { open: boolean }, events: {} as { type: 'gate.open' } | { type: 'gate.close' } },
+        guards: { startsOpen: ({ context }) => context.open },
+      }).createMachine({
+        id: 'gate',
+        context: ({ input }) => ({ open: input.open }),
+        initial: 'closed',
+        states: {
+          closed: { always: { guard: 'startsOpen', target: 'open', actions: forget ? assign({ open: false }) : [] }, on: { 'gate.open': 'open' } },
+          open: { on: { 'gate.close': 'closed' } },
+        },
+      })
+    const gateEvents = (s: AnyMachineSnapshot) => (s.matches('closed') ? [{ type: 'gate.open' }] : [{ type: 'gate.close' }])
+    const options = { input: { open: false }, starts: { open: { open: true } }, events: gateEvents }
+
+    // Act
+    const planned = planStarts(gate(true), options)
+    const runner = modelRunner(gate(true), options)
+    for (const { start, path } of planned) await runner.replay(path.steps.map((step) => ({ event: step.event, value: step.state.value })), undefined, start)
+    const withoutStart = modelRunner(gate(true), { ...options, starts: undefined })
+    for (const path of planPaths(gate(true), options)) await withoutStart.replay(path.steps.map((step) => ({ event: step.event, value: step.state.value })))
+    const remembering = planStarts(gate(false), options).filter(({ start }) => start === 'open')
+
+    // Assert: the start that only begins otherwise adds one path, its start, and the gate's always
+    expect(planned.filter(({ start }) => start === 'open').map(({ path }) => path.steps.map((step) => step.event.type))).toEqual([['xstate.init']])
+    expect(runner.coverage().transitions).toMatchObject({ covered: 3, total: 3 })
+    expect(withoutStart.coverage().transitions.missing).toEqual(['gate.closed --(always) [startsOpen]--> gate.open'])
+    expect(remembering.some(({ path }) => path.steps.some((step) => step.event.type === 'gate.close'))).toBe(true)
+    await expect(runner.replay([], undefined, 'shut')).rejects.toThrow('gate: no start "shut" in starts')
   })
 
   it('refuses a state assertion for a state the machine does not have', () => {

@@ -55,6 +55,14 @@ export interface ModelOptions<TMachine extends AnyStateMachine> {
   /** Checks the params of each action src/ provides (`providedAction`: navigation, storage), by name. */
   effects?: Record<string, (params: unknown, snapshot: AnyMachineSnapshot) => void>
   input?: InputFrom<TMachine>
+  /**
+   * Other inputs the flow can start with, by name (`{ preloaded: { ...input, preloaded: layout } }`),
+   * in the same model, table and coverage as `input`. Each is planned like `input`; of its paths
+   * only those taking a step (state and `contextKey`, event, next state) that no path of `input` or
+   * an earlier start takes are kept, and its start itself: a start that only begins differently
+   * (an initial `always`) adds a path, not a second model.
+   */
+  starts?: Record<string, InputFrom<TMachine>>
   /** Non-promise actors to provide as they are; every other actor becomes a controlled promise. */
   actors?: Record<string, AnyActorLogic>
   /**
@@ -179,14 +187,19 @@ function offersOf(options: Pick<ModelOptions<AnyStateMachine>, 'events'>, snapsh
  * The paths `TestModel` generates from the machine (see `pathGenerators`, `contextKey`,
  * `endAtFinal`), each extended to a final state and without paths that are the start of another.
  */
+/** What tells two snapshots apart when planning: the state value and `contextKey` (default: the whole snapshot). */
+function vertexOf(options: Pick<ModelOptions<AnyStateMachine>, 'contextKey'>): (snapshot: AnyMachineSnapshot) => string {
+  return options.contextKey
+    ? (snapshot) => `${JSON.stringify(snapshot.value)} ${JSON.stringify(options.contextKey!(snapshot.context))}`
+    : (snapshot) => serializeSnapshot(snapshot)
+}
+
 export function planPaths<TMachine extends AnyStateMachine>(machine: TMachine, options: ModelOptions<TMachine>): TestPath<AnyMachineSnapshot, ModelEvent>[] {
   // A finished flow takes no more events; offering them would only add no-op steps.
   const base = { events: (s: AnyMachineSnapshot) => offersOf(options as never, s), input: options.input }
   // Keying vertices by the transition that reached them (as createTestModel does) makes the
   // shortest paths take every transition, including ones back to a state already reached.
-  const vertex = options.contextKey
-    ? (snapshot: AnyMachineSnapshot) => `${JSON.stringify(snapshot.value)} ${JSON.stringify(options.contextKey!(snapshot.context))}`
-    : (snapshot: AnyMachineSnapshot) => serializeSnapshot(snapshot)
+  const vertex = vertexOf(options as never)
   const byTransition = new TestModel(machine, {
     ...base,
     serializeState: (snapshot: AnyMachineSnapshot, event?: ModelEvent, previous?: AnyMachineSnapshot) =>
@@ -228,6 +241,36 @@ export function planPaths<TMachine extends AnyStateMachine>(machine: TMachine, o
   return [...unique.values()]
 }
 
+/** A planned path and the start it begins from (a key of `starts`; none for `input`). */
+export interface StartedPath {
+  start?: string
+  path: TestPath<AnyMachineSnapshot, ModelEvent>
+}
+
+/**
+ * The paths of `input` (`planPaths`), then of each of `starts`: of those only the ones taking a
+ * step no earlier path takes, or, when none does, the start alone.
+ */
+export function planStarts<TMachine extends AnyStateMachine>(machine: TMachine, options: ModelOptions<TMachine>): StartedPath[] {
+  const vertex = vertexOf(options as never)
+  type Path = TestPath<AnyMachineSnapshot, ModelEvent>
+  const stepsOf = (path: Path) =>
+    path.steps.flatMap((step, n) => (n === 0 || step.event.type === 'xstate.init' ? [] : [`${vertex(path.steps[n - 1]!.state)} --${eventLabel(step.event)}--> ${vertex(step.state)}`]))
+  const planned: StartedPath[] = planPaths(machine, options).map((path) => ({ path }))
+  const taken = new Set(planned.flatMap(({ path }) => stepsOf(path)))
+  for (const [start, input] of Object.entries(options.starts ?? {})) {
+    const paths = planPaths(machine, { ...options, input })
+    const novel = paths.filter((path) => stepsOf(path).some((step) => !taken.has(step)))
+    const first = paths[0]
+    const kept = novel.length || !first ? novel : [{ ...first, steps: first.steps.slice(0, 1), state: first.steps[0]!.state }]
+    for (const path of kept) {
+      planned.push({ start, path })
+      for (const step of stepsOf(path)) taken.add(step)
+    }
+  }
+  return planned
+}
+
 /** Replays planned steps on a real actor and keeps the coverage and table bookkeeping of every replay. */
 export function modelRunner<TMachine extends AnyStateMachine>(machine: TMachine, options: ModelOptions<TMachine>) {
   const stateNodes = stateNodesOf(machine).filter((node) => node.path.length > 0)
@@ -260,7 +303,8 @@ export function modelRunner<TMachine extends AnyStateMachine>(machine: TMachine,
    * `record`, when given, hears each step's event with the offers of the live snapshot before it
    * (what a stored plan names the event by).
    */
-  async function replay(steps: readonly PlannedStep[], record?: (event: ModelEvent, offers: readonly ModelEvent[]) => void): Promise<void> {
+  async function replay(steps: readonly PlannedStep[], record?: (event: ModelEvent, offers: readonly ModelEvent[]) => void, start?: string): Promise<void> {
+    if (start !== undefined && !(options.starts && start in options.starts)) throw new Error(`${machine.id}: no start "${start}" in starts`)
     vi.useFakeTimers()
     const control = new PromiseControl()
     const received: { kind: 'call' | 'effect'; name: string; value: unknown }[] = []
@@ -288,7 +332,7 @@ export function modelRunner<TMachine extends AnyStateMachine>(machine: TMachine,
     }
     const provided = machine.provide({ actors: { ...controlled, ...options.actors }, actions: recorders } as never)
     const actor = createActor(provided, {
-      input: options.input,
+      input: start === undefined ? options.input : options.starts![start],
       inspect: (inspection) => {
         if (inspection.actorRef.sessionId !== inspection.rootId) return
         if (inspection.type === '@xstate.microstep') {
@@ -411,13 +455,16 @@ function shortEvent(type: string): string {
 }
 
 /** `path 3: countryCheck.start → done fetchAccessContext ⇒ {"Resolved":"allowed"}` */
-function pathTitle(index: number, path: TestPath<AnyMachineSnapshot, ModelEvent>): string {
+function pathTitle(index: number, path: TestPath<AnyMachineSnapshot, ModelEvent>, start?: string): string {
   const events = path.steps.map((step) => step.event.type).filter((type) => type !== 'xstate.init').map(shortEvent)
-  return `path ${index + 1}: ${events.join(' → ') || '(initial)'} ⇒ ${JSON.stringify(path.state.value)}`
+  const from = start === undefined ? '' : `(${start}) `
+  return `path ${index + 1}: ${from}${events.join(' → ') || '(initial)'} ⇒ ${JSON.stringify(path.state.value)}`
 }
 
 interface StoredPath {
   title: string
+  /** The key of `starts` the path begins from; none for `input`. */
+  start?: string
   steps: PlannedStep[]
 }
 
@@ -456,7 +503,7 @@ const strykerPlans = (() => {
  * it. `stored()` is undefined when some event was not among them (an offer built from context the
  * planner's representative snapshot did not share): such a model is planned again in mutant runs.
  */
-export function pathRecorder(title: string) {
+export function pathRecorder(title: string, start?: string) {
   const steps: PlannedStep[] = []
   let complete = true
   return {
@@ -472,7 +519,7 @@ export function pathRecorder(title: string) {
     /** The path with each step's expected value taken from the plan that was replayed. */
     stored(planned: readonly PlannedStep[]): StoredPath | undefined {
       if (!complete || steps.length !== planned.length) return undefined
-      return { title, steps: steps.map((step, n) => ({ ...step, value: planned[n]!.value })) }
+      return { title, ...(start === undefined ? {} : { start }), steps: steps.map((step, n) => ({ ...step, value: planned[n]!.value })) }
     },
   }
 }
@@ -502,8 +549,9 @@ export function describeModel<TMachine extends AnyStateMachine>(
     if (stored) paths = stored
     else {
       planned = true
-      paths = planPaths(machine, options).map((path, index) => ({
-        title: pathTitle(index, path),
+      paths = planStarts(machine, options).map(({ start, path }, index) => ({
+        title: pathTitle(index, path, start),
+        ...(start === undefined ? {} : { start }),
         steps: path.steps.map((step) => ({ event: step.event, value: step.state.value })),
       }))
     }
@@ -523,8 +571,8 @@ export function describeModel<TMachine extends AnyStateMachine>(
   describe(`model ${name}`, () => {
     paths.forEach((path, index) => {
       it(path.title, async () => {
-        const recorder = recorded && pathRecorder(path.title)
-        await runner.replay(path.steps, recorder?.record)
+        const recorder = recorded && pathRecorder(path.title, path.start)
+        await runner.replay(path.steps, recorder?.record, path.start)
         if (recorder) recorded!.set(index, recorder.stored(path.steps))
         ran++
       })
