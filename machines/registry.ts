@@ -257,7 +257,8 @@ export const machineRegistry: readonly RegisteredMachine[] = [
       'last keystroke and matches names case-insensitively as a substring; clearing it resets the results. Checked ' +
       'providers narrow the grid; the search filter counts as active while providers are checked or a term is typed. ' +
       'A signed-in player marks favourites, shown at once and undone if the platform refuses; a visitor is asked to ' +
-      'log in. Signing in or out loads the lobby again.',
+      'log in. Signing in or out loads the lobby again. A page that arrived with the layout (the home page, for a ' +
+      'visitor) shows it at once, without a call; signing in or out later loads it afresh.',
     machine: lobbyMachine,
   },
   {

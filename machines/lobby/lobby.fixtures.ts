@@ -37,6 +37,8 @@ export const lobby: Lobby = {
 }
 
 export const layout: LobbyLayout = { lobby, favourites: [reactoonz], recentlyPlayed: [bookOfDead] }
+/** What a visitor's page arrives with: the layout from the query cache, no games of their own. */
+export const preloaded: LobbyLayout = { lobby, favourites: [], recentlyPlayed: [] }
 
 export const visitor: LobbyInput = { type: 'CASINO', channel: 'web', language: 'en', market: 'UN', signedIn: false }
 export const player: LobbyInput = { ...visitor, signedIn: true }

@@ -34,11 +34,15 @@ export interface LobbyInput {
   language: LobbyRequest['language']
   market: LobbyRequest['market']
   signedIn: boolean
+  /** The layout the page arrived with (the query cache had it); the lobby starts ready with it, without a call. */
+  preloaded?: LobbyLayout | null
 }
 
 export interface LobbyContext {
   request: LobbyRequest
   signedIn: boolean
+  /** The layout the page arrived with, until the lobby shows it; a later load asks again. */
+  preloaded: LobbyLayout | null
   layout: Lobby | null
   favourites: Game[]
   recentlyPlayed: Game[]
@@ -99,6 +103,8 @@ export const lobbyMachine = setup({
       filterActive: filterActive('', context.checkedProviders),
     })),
     clearLoadError: assign({ loadError: null }),
+    /** The preloaded layout is shown once: signing in or out later loads afresh. */
+    forgetPreloaded: assign({ preloaded: null }),
     storeLoadError: assign((_, error: unknown) => ({ loadError: toFlowError(error) })),
     storeTerm: assign(({ context }, { term }: { term: string }) => ({ searchTerm: term, searchError: null, filterActive: filterActive(term, context.checkedProviders) })),
     clearSearch: assign(({ context }) => ({ searchTerm: '', results: [], searchError: null, filterActive: filterActive('', context.checkedProviders) })),
@@ -126,6 +132,8 @@ export const lobbyMachine = setup({
   },
   guards: {
     isSignedIn: ({ context }) => context.signedIn,
+    /** The page arrived with the layout (the query cache had it): nothing to ask for. */
+    hasPreloadedLayout: ({ context }) => context.preloaded !== null,
     isBlank: (_, { term }: { term: string }) => term.trim().length === 0,
   },
   delays: { searchDelay: SEARCH_DELAY_MS },
@@ -135,6 +143,7 @@ export const lobbyMachine = setup({
   context: ({ input }) => ({
     request: { type: input.type, channel: input.channel, language: input.language, market: input.market },
     signedIn: input.signedIn,
+    preloaded: input.preloaded ?? null,
     layout: null,
     favourites: [],
     recentlyPlayed: [],
@@ -160,7 +169,13 @@ export const lobbyMachine = setup({
       tags: ['loading'],
       entry: 'clearLoadError',
       description:
-        'The lobby layout is requested for the channel, language and market (categories, rows, providers, hero banner); for a signed-in player also their favourites and recently played games.',
+        'The lobby layout is requested for the channel, language and market (categories, rows, providers, hero banner); for a signed-in player also their favourites and recently played games. A layout the page arrived with is shown at once, without a call.',
+      always: {
+        guard: 'hasPreloadedLayout',
+        target: 'ready',
+        actions: [{ type: 'storeLayout', params: ({ context }) => context.preloaded! }, 'forgetPreloaded'],
+        description: 'The page arrived with the layout: the lobby shows it at once, without a call; a later load (signing in or out) asks again.',
+      },
       invoke: {
         id: 'loadLayout',
         src: 'loadLayout',

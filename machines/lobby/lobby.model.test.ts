@@ -47,8 +47,13 @@ for (const s of Object.keys(search))
 
 describeModel('lobby', lobbyMachine, {
   input: visitor,
-  // Who is signed in and whether a favourite is pending change the way on; payloads do not.
-  contextKey: (c) => [c.signedIn, c.pendingFavourite !== null, c.favourites.length],
+  // The home page's visitor whose page arrived with the layout (the query cache had it): the lobby
+  // starts ready with it, without a call. The model's layout stands for it (the machine stores a
+  // preloaded layout as it stores a loaded one); lobby.test.ts starts with a visitor's real one.
+  starts: { preloaded: { ...visitor, preloaded: layout } },
+  // Who is signed in, whether a favourite is pending and whether a preloaded layout is still
+  // waiting change the way on; payloads do not.
+  contextKey: (c) => [c.signedIn, c.pendingFavourite !== null, c.favourites.length, c.preloaded !== null],
   events: (s) => {
     const offered: { type: string; label?: string; [key: string]: unknown }[] = [
       s.context.signedIn ? { type: 'player.changed', signedIn: false, label: 'signs out' } : { type: 'player.changed', signedIn: true, label: 'signs in' },
@@ -76,6 +81,8 @@ describeModel('lobby', lobbyMachine, {
     loading: (s) => {
       expect(tagsOf(s)).toEqual(['loading'])
       expect(s.context.loadError).toBeNull()
+      // A lobby never asks for a layout it already has.
+      expect(s.context.preloaded).toBeNull()
     },
     failed: (s) => {
       expect(s.context.loadError).toEqual({ code: 'error.system.error', message: 'Unavailable', status: 503 })
@@ -84,6 +91,8 @@ describeModel('lobby', lobbyMachine, {
     ready: (s) => {
       expect(s.context.layout).toBe(lobby)
       expect(s.context.recentlyPlayed).toEqual([bookOfDead])
+      // A preloaded layout is shown once: the next load (signing in or out) asks again.
+      expect(s.context.preloaded).toBeNull()
       // The search filter is active exactly when a term is typed or a provider checked.
       expect(s.context.filterActive).toBe(s.context.searchTerm.trim() !== '' || s.context.checkedProviders.length > 0)
       expect(s.hasTag('loading')).toBe(false)

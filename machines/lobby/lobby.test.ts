@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import { lobbyMachine, SEARCH_DELAY_MS, type FavouriteChange, type Game, type LobbyRequest, type SearchRequest } from './lobby.machine'
-import { bookOfDead, layout, notFound, player, reactoonz, visitor } from './lobby.fixtures'
+import { bookOfDead, layout, lobby, notFound, player, preloaded, reactoonz, visitor } from './lobby.fixtures'
 
 const flush = async () => {
   for (let i = 0; i < 10; i++) await Promise.resolve()
@@ -100,6 +100,7 @@ describe('lobby', () => {
     expect(actor.getSnapshot().context).toEqual({
       request: { type: 'CASINO', channel: 'web', language: 'en', market: 'UN' },
       signedIn: false,
+      preloaded: null,
       layout: null,
       favourites: [],
       recentlyPlayed: [],
@@ -112,6 +113,46 @@ describe('lobby', () => {
       pendingFavourite: null,
       favouriteError: null,
     })
+  })
+
+  it('starts ready with the layout the page arrived with, without a call, and loads for real once the player signs in', async () => {
+    // Arrange
+    const loads: { signedIn: boolean }[] = []
+    const machine = lobbyMachine.provide({
+      actors: { loadLayout: fromPromise<typeof layout, { request: LobbyRequest; signedIn: boolean }>(async ({ input }) => (loads.push({ signedIn: input.signedIn }), layout)) },
+    })
+
+    // Act: the first snapshot, before the actor even runs
+    const actor = createActor(machine, { input: { ...visitor, preloaded } })
+
+    // Assert: shown at once (the first render has the hero and the rows), nothing asked
+    expect(actor.getSnapshot().matches({ ready: { search: 'idle', filters: 'closed', favourites: 'idle' } })).toBe(true)
+    expect(actor.getSnapshot().hasTag('loading')).toBe(false)
+    expect(actor.getSnapshot().context).toMatchObject({ preloaded: null, layout: lobby, favourites: [], recentlyPlayed: [], loadError: null })
+    actor.start()
+    await flush()
+    expect(loads).toEqual([])
+
+    // Act + Assert: signing in loads the player's own games (the preloaded layout is not reused)
+    actor.send({ type: 'player.changed', signedIn: true })
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true)
+    await flush()
+    expect(loads).toEqual([{ signedIn: true }])
+    expect(actor.getSnapshot().context).toMatchObject({ layout: lobby, favourites: [reactoonz], recentlyPlayed: [bookOfDead] })
+  })
+
+  it('loads as before when the page arrived without the layout (no preloaded one, or null)', async () => {
+    const loads: { signedIn: boolean }[] = []
+    const machine = lobbyMachine.provide({
+      actors: { loadLayout: fromPromise<typeof layout, { request: LobbyRequest; signedIn: boolean }>(async ({ input }) => (loads.push({ signedIn: input.signedIn }), layout)) },
+    })
+
+    const actor = createActor(machine, { input: { ...visitor, preloaded: null } }).start()
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true)
+    await flush()
+
+    expect(loads).toEqual([{ signedIn: false }])
+    expect(actor.getSnapshot().context.recentlyPlayed).toEqual([bookOfDead])
   })
 
   it('loads again for a player who signed in, asking for their own games', async () => {
