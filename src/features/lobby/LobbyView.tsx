@@ -2,6 +2,7 @@ import { useDeferredValue, useEffect, useRef, type ReactNode } from 'react'
 import { useSelector } from '@xstate/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useRouteContext } from '@tanstack/react-router'
+import { useQueryClient } from '@tanstack/react-query'
 import type { GameType } from '../../../machines/lobby/lobby.machine'
 import { lobbyFlow } from '../../flows/lobby'
 import { useFlow } from '../../flows/useFlow'
@@ -13,7 +14,7 @@ import { BottomNav } from './BottomNav'
 import { CategoryMenu } from './CategoryMenu'
 import { FilterPanel } from './FilterPanel'
 import { LobbyContent } from './LobbyContent'
-import { lobbyLanguageOf, useChannel } from './lobbyInput'
+import { lobbyLanguageOf, preloadedLayout, useChannel } from './lobbyInput'
 import * as styles from './lobby.css'
 
 export interface LobbyViewProps {
@@ -38,13 +39,11 @@ function Lobby({ type, category, home = false, hero, channel, children }: LobbyV
   const { t } = useLingui()
   const locale = useRouteContext({ from: '/$langmarket', select: (c) => c.locale })
   const authorized = useIsAuthorized()
-  const lobby = useFlow(lobbyFlow, {
-    type,
-    channel,
-    language: lobbyLanguageOf(locale.catalog),
-    market: locale.market.id,
-    signedIn: authorized,
-  })
+  const queryClient = useQueryClient()
+  const request = { type, channel, language: lobbyLanguageOf(locale.catalog), market: locale.market.id }
+  // The flow is created once per view, from the first render's input: a layout the cache already
+  // holds for this request (the home page's, inlined in the page) is shown by that first render.
+  const lobby = useFlow(lobbyFlow, { ...request, signedIn: authorized, preloaded: preloadedLayout(queryClient, request, authorized) })
   // Signing in or out with the lobby open reloads it with (or without) the player's own games.
   const seen = useRef(authorized)
   useEffect(() => {

@@ -1,5 +1,7 @@
 import { useSyncExternalStore } from 'react'
-import type { LobbyRequest } from '../../../machines/lobby/lobby.machine'
+import type { QueryClient } from '@tanstack/react-query'
+import type { Lobby, LobbyLayout, LobbyRequest } from '../../../machines/lobby/lobby.machine'
+import { lobbyQueryOptions } from '../../api/games.queries'
 import type { Catalog } from '../../i18n/i18n'
 import { devices } from '../../design/tokens'
 
@@ -29,4 +31,20 @@ export function useChannel(): LobbyRequest['channel'] {
     () => (window.matchMedia(mobileQuery).matches ? 'mobile' : 'web'),
     () => 'web',
   )
+}
+
+/**
+ * The layout a visitor's lobby starts with, when the query cache already holds the lobby this
+ * request asks for (the home page's layout inlined in the page, or one read shortly before) and it
+ * is still fresh — what the flow's `loadLayout` would answer from the cache without a call. A
+ * signed-in player's lobby also needs their favourites and recently played games, so it loads.
+ */
+export function preloadedLayout(queryClient: QueryClient, request: LobbyRequest, signedIn: boolean): LobbyLayout | null {
+  if (signedIn) return null
+  const options = lobbyQueryOptions(request)
+  const lobby = queryClient.getQueryData<Lobby>(options.queryKey)
+  const query = queryClient.getQueryCache().find<Lobby>({ queryKey: options.queryKey, exact: true })
+  if (!lobby || !query) return null
+  const staleTime = typeof options.staleTime === 'function' ? options.staleTime(query as never) : options.staleTime
+  return query.isStaleByTime(staleTime) ? null : { lobby, favourites: [], recentlyPlayed: [] }
 }
