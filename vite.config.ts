@@ -16,16 +16,20 @@ const outDir = fileURLToPath(new URL('./dist/client', import.meta.url))
 function precompress(): Plugin {
   // The folder this build writes: `--outDir` may move it (the production-bundle test builds elsewhere).
   let written = outDir
+  // The server build (entry-server.tsx) is read from disk by the platform, never sent.
+  let ssr = false
   return {
     name: 'croupier:precompress',
     apply: 'build',
     configResolved(config) {
       written = resolve(config.root, config.build.outDir)
+      ssr = Boolean(config.build.ssr)
     },
     closeBundle: {
       order: 'post',
       sequential: true,
       handler() {
+        if (ssr) return
         const t = precompressDir(written)
         this.info(`precompressed ${t.files} files: ${(t.raw / 1024).toFixed(0)} KB → ${(t.br / 1024).toFixed(0)} KB brotli, ${(t.gz / 1024).toFixed(0)} KB gzip`)
       },

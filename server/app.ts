@@ -18,7 +18,7 @@ import { registerOperations, type RegisteredOperations } from './http/openapi.ts
 import { registerRateLimits } from './http/rate-limit.ts'
 import { registerClient, sendIndex } from './http/static.ts'
 import { pathKind } from './http/pages.ts'
-import { createPageRenderer, loadBootData, sendPage } from './http/boot.ts'
+import { createPageRenderer, loadBootData, loadFirstPaintRenderer, sendPage } from './http/boot.ts'
 import { registerEntry } from './http/entry.ts'
 import { registerDocs } from './http/docs.ts'
 import { loggerOptions } from './http/logging.ts'
@@ -123,6 +123,7 @@ export async function buildApp({ db, config, document = loadBundledOpenApi(), ha
   registerEntry(app, services)
   const hasClient = await registerClient(app, config.clientDir)
   const renderPage = hasClient ? createPageRenderer(config.clientDir) : null
+  const renderFirstPaint = hasClient ? await loadFirstPaintRenderer(config.clientDir) : null
   app.setNotFoundHandler((request, reply) => {
     // Development tools (/dev/flows, the event log's page) do not exist in production.
     const devOnly = config.production && /^\/dev(\/|\?|$)/.test(request.url)
@@ -141,7 +142,16 @@ export async function buildApp({ db, config, document = loadBundledOpenApi(), ha
       }
       if (!renderPage) return sendIndex(reply, status)
       return loadBootData(request, services, path).then(
-        (data) => sendPage(request, reply, renderPage(data), status, config.countryHeader),
+        async (data) => {
+          // The page's first paint, rendered here; without it the browser renders the page as before.
+          const firstPaint = renderFirstPaint
+            ? await renderFirstPaint(request.url, data).catch((error: unknown) => {
+                request.log.warn({ err: error }, 'first paint failed; serving the page without it')
+                return ''
+              })
+            : ''
+          return sendPage(request, reply, renderPage(data, firstPaint), status, config.countryHeader)
+        },
         (error: unknown) => {
           request.log.warn({ err: error }, 'page data failed; serving the bare page')
           return sendIndex(reply, status)

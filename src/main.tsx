@@ -1,8 +1,5 @@
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
-import { QueryClientProvider } from '@tanstack/react-query'
-import { RouterProvider } from '@tanstack/react-router'
-import { I18nProvider } from '@lingui/react'
+import { startTransition } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import './design/theme.css'
 import './design/global.css'
 import { i18n } from './i18n/i18n'
@@ -11,11 +8,19 @@ import { createQueryClient } from './app/queryClient'
 import { createRootActors } from './app/rootActors'
 import { bootCatalog, readBootData, seedQueries } from './app/bootData'
 import { credentialStore } from './api/credentials'
-import { RootActorsProvider } from './app/RootActorsContext'
 import { createAppRouter } from './app/router'
 import { loadDevInspector } from './app/inspector'
-import { AppErrorBoundary } from './app/AppErrorBoundary'
 import { focusPageHeading } from './app/focusPageHeading'
+import { AppRoot } from './app/AppRoot'
+import { settleFirstRender } from './app/settle'
+import { setRenderedChannel } from './features/lobby/lobbyInput'
+
+/**
+ * How long hydration waits for the page to settle when the platform rendered its first paint:
+ * from the inlined data it settles in a few microtasks; should a call be needed after all, the
+ * page is rendered afresh (with its loaders) rather than held.
+ */
+const FIRST_PAINT_SETTLE_MS = 3000
 
 async function bootstrap() {
   // What the platform inlined into the page: the first paint asks the API for none of it.
@@ -23,7 +28,8 @@ async function bootstrap() {
   // Only the visitor's catalog: the English one loads only as a fallback.
   const catalog = await activateFirstCatalog(bootCatalog(boot) ?? catalogOfPath(window.location.pathname))
   const queryClient = createQueryClient()
-  if (boot) seedQueries(queryClient, boot, { signedIn: credentialStore.readStored(Date.now()) !== null })
+  const signedIn = credentialStore.readStored(Date.now()) !== null
+  if (boot) seedQueries(queryClient, boot, { signedIn })
   const actors = createRootActors({
     extraInspect: await loadDevInspector(window.location.search),
     // The router needs the actors in its context; the actors open pages only after it exists.
@@ -39,19 +45,25 @@ async function bootstrap() {
 
   const container = document.getElementById('root')
   if (!container) throw new Error('index.html lost its #root element')
-  createRoot(container).render(
-    <StrictMode>
-      <I18nProvider i18n={i18n}>
-        <AppErrorBoundary>
-          <RootActorsProvider actors={actors}>
-            <QueryClientProvider client={queryClient}>
-              <RouterProvider router={router} />
-            </QueryClientProvider>
-          </RootActorsProvider>
-        </AppErrorBoundary>
-      </I18nProvider>
-    </StrictMode>,
-  )
+  // The platform rendered the page's first paint into the root (entry-server.tsx) from the same
+  // data: once the page has settled here as it did there (a few microtasks), React hydrates that
+  // markup instead of rendering it again. The first paint is a visitor's; a signed-in player's page,
+  // one that arrived without its data or one that does not settle in time is rendered afresh,
+  // replacing the first paint in its first commit.
+  const app = <AppRoot i18n={i18n} actors={actors} queryClient={queryClient} router={router} />
+  if (boot && container.firstElementChild && !signedIn && (await settleFirstRender(actors, router, FIRST_PAINT_SETTLE_MS))) {
+    setRenderedChannel(boot.lobby?.request.channel ?? 'web')
+    // What TanStack Router's own hydration marks (router-core load-client.js): the router then
+    // renders the tree the server rendered (no root Suspense wrappers) and does not load the
+    // page a second time on mount.
+    router.ssr = { manifest: undefined }
+    hydrateRoot(container, app, { onRecoverableError: (error) => console.warn('first paint not hydrated', error) })
+    return
+  }
+  const root = createRoot(container)
+  // A transition: React renders the page in short slices (no long task on a slow phone) and the
+  // first paint stays on screen until the page is ready to take its place.
+  startTransition(() => root.render(app))
 }
 
 void bootstrap()

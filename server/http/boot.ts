@@ -6,8 +6,9 @@
  * the visitor's catalog chunk. JSON in `<script type="application/json">` is data, not script, so
  * the CSP without 'unsafe-inline' scripts stays as it is.
  */
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Services } from './handler.ts'
 import type { components } from './contract-types.ts'
@@ -167,7 +168,8 @@ export function createPageRenderer(clientDir: string) {
   const homeGroupKey = Object.keys(manifest).find((key) => manifest[key]!.name === 'home' && !manifest[key]!.src)
   const chunkKey = (key: string) => (manifest[key] ? key : homeGroupKey)
 
-  return function renderPage(data: BootData): string {
+  /** `firstPaint`: the page's markup the platform rendered (loadFirstPaintRenderer), put into the root. */
+  return function renderPage(data: BootData, firstPaint = ''): string {
     const modules = new Set<string>()
     const styles = new Set<string>()
     if (data.locale) {
@@ -180,14 +182,54 @@ export function createPageRenderer(clientDir: string) {
     }
     // The image the home page paints first and largest: the lobby's hero art.
     const hero = data.lobby?.layout.heroBanner.src
+    // With a first paint, start-app.js starts the app and preloads its chunks once it is on screen.
+    const preloads = firstPaint ? [] : [...modules]
     const head = [
       ...[...styles].map((file) => `<link rel="stylesheet" href="/${escapeAttr(file)}">`),
-      ...[...modules].map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttr(file)}">`),
+      ...preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttr(file)}">`),
       hero && hero.startsWith('/') ? `<link rel="preload" as="image" href="${escapeAttr(hero)}" fetchpriority="high">` : '',
       `<script type="application/json" id="${BOOT_DATA_ID}">${jsonForHtml(data)}</script>`,
     ].join('')
     const lang = data.locale ? htmlLang(data.locale.catalog) : 'en'
-    return template.replace('<html lang="en">', `<html lang="${escapeAttr(lang)}">`).replace('</head>', `${head}</head>`)
+    const page = firstPaint ? template.replace(ENTRY_SCRIPT, (_, entry: string) => startAppScript(entry, [...modules])) : template
+    return page
+      .replace('<html lang="en">', `<html lang="${escapeAttr(lang)}">`)
+      .replace('</head>', `${head}</head>`)
+      .replace('<div id="root"></div>', () => `<div id="root">${firstPaint}</div>`)
+  }
+}
+
+/** The app's module script as vite writes it into index.html. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/
+
+/** src/public/start-app.js with the app's entry and the chunks to preload once the first paint is on screen. */
+const startAppScript = (entry: string, modules: string[]) =>
+  `<script defer src="/start-app.js" data-entry="${escapeAttr(entry)}" data-modules="${escapeAttr(modules.map((file) => `/${file}`).join(' '))}"></script>`
+
+/** What the server build of src/entry-server.tsx exports. */
+type RenderFirstPaint = (url: string, boot: BootData, timeoutMs?: number) => Promise<{ html: string; settled: boolean }>
+
+/** A first paint slower than this is not worth the wait: the page goes without one. */
+const FIRST_PAINT_TIMEOUT_MS = 1000
+
+/**
+ * The platform's renderer of a page's first paint: the server build of the client
+ * (`dist/ssr/entry-server.js`, beside the client's folder, made by `npm run build`), or null when
+ * there is none (a build without it serves the pages as before). The home page only: it is the
+ * same for every visitor of a market and language and all it needs is inlined; other pages need
+ * calls the platform would make to itself (docs/decisions.md, "A server-rendered first paint").
+ */
+export async function loadFirstPaintRenderer(clientDir: string): Promise<((url: string, data: BootData) => Promise<string>) | null> {
+  const entry = join(clientDir, '..', 'ssr', 'entry-server.js')
+  if (!existsSync(entry)) return null
+  const { renderFirstPaint, warmUp } = (await import(pathToFileURL(entry).href)) as { renderFirstPaint: RenderFirstPaint; warmUp: () => Promise<void> }
+  // Loaded while the platform starts; the first render waits for it outside its time limit.
+  const warm = warmUp().catch(() => undefined)
+  return async (url, data) => {
+    if (!data.home || !data.locale) return ''
+    await warm
+    const { html, settled } = await renderFirstPaint(url, data, FIRST_PAINT_TIMEOUT_MS)
+    return settled ? html : ''
   }
 }
 

@@ -187,6 +187,40 @@ describe('built client', () => {
     }
   })
 
+  it('serves a first paint in the root, with the app started by start-app.js instead of its module script and preloads', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'croupier-client-'))
+    mkdirSync(join(dir, '.vite'), { recursive: true })
+    writeFileSync(
+      join(dir, 'index.html'),
+      '<!doctype html><html lang="en"><head><script type="module" crossorigin src="/assets/index-E1.js"></script></head><body><div id="root"></div></body></html>',
+    )
+    writeFileSync(
+      join(dir, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/index-E1.js', isEntry: true },
+        '_home-H1.js': { file: 'assets/home-H1.js', name: 'home', imports: ['index.html'] },
+        'locales/fi/messages.po': { file: 'assets/messages-F1.js' },
+      }),
+    )
+    const render = createPageRenderer(dir)
+    const data = { access: {}, markets: [], locale: { langmarket: 'fi-FI', catalog: 'fi', texts: {} }, home: { blocks: [] }, footer: null, lobby: null } as unknown as BootData
+
+    const painted = render(data, '<main><h1>Kasino</h1></main>')
+    expect(painted).toContain('<div id="root"><main><h1>Kasino</h1></main></div>')
+    expect(painted).not.toContain('type="module"')
+    expect(painted).not.toContain('modulepreload')
+    const start = /<script defer src="\/start-app\.js" data-entry="([^"]*)" data-modules="([^"]*)"><\/script>/.exec(painted)
+    expect(start?.[1]).toBe('/assets/index-E1.js')
+    expect(start?.[2]?.split(' ').sort()).toEqual(['/assets/home-H1.js', '/assets/messages-F1.js'])
+
+    // Without a first paint the page is as before: the module script and its preloads.
+    const bare = render(data)
+    expect(bare).toContain('<div id="root"></div>')
+    expect(bare).toContain('<script type="module" crossorigin src="/assets/index-E1.js"></script>')
+    expect(bare).not.toContain('start-app.js')
+    expect(bare.match(/modulepreload/g)).toHaveLength(2)
+  })
+
   it('keeps the data block inert however the data is written', () => {
     expect(jsonForHtml({ text: '</script><script>alert(1)</script> & <!--' })).not.toMatch(/<|>|&/)
     expect(JSON.parse(jsonForHtml({ text: '</script>&' }))).toEqual({ text: '</script>&' })

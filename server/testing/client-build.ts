@@ -36,7 +36,8 @@ async function run(command: string, args: string[], env: NodeJS.ProcessEnv = pro
 }
 
 /**
- * Generates what the client build needs and builds it into dist/client, each step only when its
+ * Generates what the client build needs and builds it into dist/client (and its server render into
+ * dist/ssr), each step only when its
  * output is older than its sources. Resolves with the build's directory.
  */
 export async function buildClientWhenStale(): Promise<string> {
@@ -49,6 +50,10 @@ export async function buildClientWhenStale(): Promise<string> {
     console.log('Building the client once for every test that needs it…')
     // Always a production build, as start.ts does: the platforms' NODE_ENV=test must not matter.
     await run(join(root, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], { ...process.env, NODE_ENV: 'production' })
+  }
+  // The platform's renderer of the home page's first paint (src/entry-server.tsx), as `npm run build` makes it.
+  if (mtime('dist/ssr/entry-server.js') < mtime('dist/client/index.html')) {
+    await run(join(root, 'node_modules/.bin/vite'), ['build', '--ssr', 'entry-server.tsx', '--outDir', '../dist/ssr', '--logLevel', 'warn'], { ...process.env, NODE_ENV: 'production' })
   }
   return clientBuildDir
 }

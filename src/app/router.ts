@@ -1,14 +1,20 @@
-import { createRouter } from '@tanstack/react-router'
+import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import { routeTree } from '../routeTree.gen'
 import type { RouterContext } from './routerContext'
 import { PageLoader } from '../layout/PageLoader'
 import { NotFoundPage } from '../features/errors/NotFoundPage'
 import { AppErrorScreen } from '../features/errors/AppErrorScreen'
 
-export function createAppRouter(context: RouterContext) {
+/**
+ * The browser's history by default. The platform's first-paint render (entry-server.tsx) passes a
+ * memory history and `server`: scroll restoration there would write an inline script, which the
+ * CSP refuses, and the browser's router restores scrolling itself.
+ */
+export function createAppRouter(context: RouterContext, { history, server = false }: { history?: RouterHistory; server?: boolean } = {}) {
   return createRouter({
     routeTree,
     context,
+    ...(history ? { history } : {}),
     defaultPreload: 'intent',
     // The query cache owns freshness; the router always asks it.
     defaultPreloadStaleTime: 0,
@@ -16,7 +22,7 @@ export function createAppRouter(context: RouterContext) {
     defaultPendingComponent: PageLoader,
     defaultNotFoundComponent: NotFoundPage,
     defaultErrorComponent: AppErrorScreen,
-    scrollRestoration: true,
+    scrollRestoration: !server,
   })
 }
 

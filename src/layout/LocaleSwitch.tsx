@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro'
 import { button } from '../design/primitives.css'
 import { htmlLangFor } from '../locale/langmarket'
 import { languageName } from './languageName'
+import { useHydrated } from '../app/hydration'
 import type { LocaleMenu as LocaleMenuComponent } from './LocaleMenu'
 
 // Loaded once for the page, without Suspense: swapping the stand-in for the menu happens in one
@@ -27,6 +28,7 @@ export function LocaleSwitch() {
   const live = useRef(true)
   const [ready, setReady] = useState(LocaleMenu !== null)
   const [arrival, setArrival] = useState({ open: false, focus: false })
+  const hydrated = useHydrated()
 
   useEffect(() => {
     live.current = true
@@ -57,6 +59,8 @@ export function LocaleSwitch() {
       aria-label={t`${currentName}: language and market, ${marketName}`}
       aria-haspopup="menu"
       aria-expanded="false"
+      // On the platform's first paint the menu cannot open yet (app/hydration.ts).
+      disabled={!hydrated}
       onPointerEnter={() => arrive(false)}
       onFocus={() => arrive(false)}
       // A press counts from pointer down: if the menu arrives between down and up, the button under

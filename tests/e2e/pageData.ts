@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test'
 
 /**
- * Serves the site's pages without the data the platform inlines (server/http/boot.ts), as the
- * development server does: the client then asks the API for everything, so a test can make those
- * first calls fail. Returns how many pages were served that way, so a test can show it took effect.
+ * Serves the site's pages without the data the platform inlines (server/http/boot.ts) and the
+ * first paint it renders from it, as the development server does: the client then asks the API
+ * for everything, so a test can make those first calls fail. Returns how many pages were served that way, so a test can show it took effect.
  */
 export async function withoutInlinedData(page: Page): Promise<() => number> {
   let stripped = 0
@@ -13,7 +13,10 @@ export async function withoutInlinedData(page: Page): Promise<() => number> {
       if (route.request().resourceType() !== 'document') return route.fallback()
       const response = await route.fetch()
       const html = await response.text()
-      const bare = html.replace(/<script type="application\/json" id="croupier-boot">[^<]*<\/script>/, '')
+      // The data block and the first paint rendered from it (src/entry-server.tsx).
+      const bare = html
+        .replace(/<script type="application\/json" id="croupier-boot">[^<]*<\/script>/, '')
+        .replace(/<div id="root">[\s\S]*<\/div>(\s*<\/body>)/, '<div id="root"></div>$1')
       if (bare !== html) stripped++
       // The body is decoded text now: its encoding and length headers no longer apply.
       const headers = Object.fromEntries(Object.entries(response.headers()).filter(([name]) => name !== 'content-encoding' && name !== 'content-length'))

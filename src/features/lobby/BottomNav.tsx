@@ -5,6 +5,7 @@ import type { ActorRefFrom } from 'xstate'
 import type { GameType, lobbyMachine } from '../../../machines/lobby/lobby.machine'
 import { lobbyBase } from './gamePath'
 import { useIsAuthorized } from '../session/useSession'
+import { useHydrated } from '../../app/hydration'
 import * as styles from './lobby.css'
 
 /**
@@ -16,6 +17,8 @@ export function BottomNav({ lobby, langmarket, current }: { lobby: ActorRefFrom<
   const { t } = useLingui()
   const open = useSelector(lobby, (s) => s.matches({ ready: { filters: 'open' } }))
   const ready = useSelector(lobby, (s) => s.can({ type: 'filters.open' }) || s.can({ type: 'filters.close' }))
+  // The panel needs the app's code: not on the platform's first paint (app/hydration.ts).
+  const hydrated = useHydrated()
   const checked = useSelector(lobby, (s) => s.context.checkedProviders.length)
   const authorized = useIsAuthorized()
   const page = (target: GameType | 'home') => (target === current ? ('page' as const) : undefined)
@@ -25,7 +28,7 @@ export function BottomNav({ lobby, langmarket, current }: { lobby: ActorRefFrom<
         type="button"
         className={styles.bottomNavItem}
         aria-expanded={open}
-        disabled={!ready}
+        disabled={!ready || !hydrated}
         onClick={() => lobby.send({ type: 'filters.open' })}
       >
         <span className={styles.navIcon} aria-hidden="true">⚲</span>

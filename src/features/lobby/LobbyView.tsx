@@ -15,6 +15,7 @@ import { CategoryMenu } from './CategoryMenu'
 import { FilterPanel } from './FilterPanel'
 import { LobbyContent } from './LobbyContent'
 import { lobbyLanguageOf, preloadedLayout, useChannel } from './lobbyInput'
+import { useHydrated } from '../../app/hydration'
 import * as styles from './lobby.css'
 
 export interface LobbyViewProps {
@@ -58,6 +59,8 @@ function Lobby({ type, category, home = false, hero, channel, children }: LobbyV
   const term = useSelector(lobby, (s) => s.context.searchTerm)
   const checked = useSelector(lobby, (s) => s.context.checkedProviders.length)
   const canFilter = useSelector(lobby, (s) => s.can({ type: 'filters.open' }))
+  // The panel needs the app's code: not on the platform's first paint (app/hydration.ts).
+  const hydrated = useHydrated()
   // The render that brings the layout draws the hero (the largest paint), the category menu and
   // the search; the games (rows, jackpots, winners, the all-games grid, with their images and
   // calls) and the page's own content follow in a background render React splits into short
@@ -93,7 +96,7 @@ function Lobby({ type, category, home = false, hero, channel, children }: LobbyV
               />
             </div>
             <span className={styles.filterButton}>
-              <Button variant="secondary" isDisabled={!canFilter} onPress={() => lobby.send({ type: 'filters.open' })}>
+              <Button variant="secondary" isDisabled={!canFilter || !hydrated} onPress={() => lobby.send({ type: 'filters.open' })}>
                 {checked > 0 ? t`Filters (${checked})` : t`Filters`}
               </Button>
             </span>

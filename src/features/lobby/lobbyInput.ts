@@ -24,12 +24,22 @@ const subscribe = (onChange: () => void) => {
   return () => query.removeEventListener('change', onChange)
 }
 
+/**
+ * The channel a page is rendered for where there is no viewport: the platform's first paint
+ * (entry-server.tsx) renders the channel it guessed for the inlined lobby, not always `web`.
+ */
+let renderedChannel: LobbyRequest['channel'] = 'web'
+
+export function setRenderedChannel(channel: LobbyRequest['channel']): void {
+  renderedChannel = channel
+}
+
 /** `mobile` or `web`, following the viewport. */
 export function useChannel(): LobbyRequest['channel'] {
   return useSyncExternalStore(
     subscribe,
     () => (window.matchMedia(mobileQuery).matches ? 'mobile' : 'web'),
-    () => 'web',
+    () => renderedChannel,
   )
 }
 

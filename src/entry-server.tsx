@@ -1,0 +1,78 @@
+/**
+ * The platform's render of a page's first paint (server/http/boot.ts loads the build of this file,
+ * `dist/ssr/entry-server.js`): the same app the browser runs (AppRoot), started the same way from
+ * the data inlined into the page (bootData.ts) and rendered to HTML for the page's path. A visitor
+ * sees the page before any script has arrived; main.tsx then hydrates it, having settled the same
+ * way from the same data (docs/decisions.md, "A server-rendered first paint, hydrated").
+ *
+ * Lingui's interface language is one global, so renders take turns (the queue below).
+ */
+import { renderToString } from 'react-dom/server'
+import { createMemoryHistory } from '@tanstack/react-router'
+import { catalogLocales, i18n } from './i18n/i18n'
+import { activateFirstCatalog, catalogOfPath, importCatalog } from './i18n/sourceCatalog'
+import { createQueryClient } from './app/queryClient'
+import { createRootActors } from './app/rootActors'
+import { bootCatalog, seedQueries, type BootData } from './app/bootData'
+import { createCredentialStore } from './api/credentials'
+import { createAppRouter } from './app/router'
+import { AppRoot } from './app/AppRoot'
+import { settleFirstRender } from './app/settle'
+import { setRenderedChannel } from './features/lobby/lobbyInput'
+
+export interface FirstPaint {
+  html: string
+  /**
+   * False when the page did not settle in time or a guard sent the visitor elsewhere: the caller
+   * then serves the page without a first paint (the browser renders it as before).
+   */
+  settled: boolean
+}
+
+/**
+ * Loads what a first render would otherwise load on its way (the catalogs, the home page's route
+ * code), so the first page after a start is not the slow one. The caller starts it at once.
+ */
+export async function warmUp(): Promise<void> {
+  await Promise.all(catalogLocales.map((catalog) => importCatalog(catalog).catch(() => undefined)))
+  const router = createAppRouter({} as never, { history: createMemoryHistory(), server: true })
+  await Promise.all(['/$langmarket', '/$langmarket/'].map((id) => router.loadRouteChunk(router.routesById[id as keyof typeof router.routesById])))
+}
+
+let queue: Promise<unknown> = Promise.resolve()
+
+/** Renders `url` (a path with its query) for a visitor without a session, from the page's data. */
+export function renderFirstPaint(url: string, boot: BootData, timeoutMs = 1000): Promise<FirstPaint> {
+  const run = queue.then(() => render(url, boot, timeoutMs))
+  queue = run.catch(() => undefined)
+  return run
+}
+
+async function render(url: string, boot: BootData, timeoutMs: number): Promise<FirstPaint> {
+  const pathname = url.split(/[?#]/, 1)[0]!
+  // The lobby of the channel the platform guessed (and inlined), as the visitor's device will ask.
+  setRenderedChannel(boot.lobby?.request.channel ?? 'web')
+  const catalog = await activateFirstCatalog(bootCatalog(boot) ?? catalogOfPath(pathname))
+  const queryClient = createQueryClient()
+  seedQueries(queryClient, boot, { signedIn: false })
+  const actors = createRootActors({
+    // The server follows no navigation: a guard's redirect is the browser's to make.
+    openPage: () => undefined,
+    queryClient,
+    pathname,
+    catalog,
+    boot,
+    // A visitor without a stored session: the platform cannot see the browser's storage.
+    credentials: createCredentialStore(() => null),
+  })
+  const router = createAppRouter({ queryClient, actors }, { history: createMemoryHistory({ initialEntries: [url] }), server: true })
+  actors.start()
+  try {
+    const settled = (await settleFirstRender(actors, router, timeoutMs)) && router.state.location.href === url && router.state.status === 'idle'
+    const html = renderToString(<AppRoot i18n={i18n} actors={actors} queryClient={queryClient} router={router} />)
+    return { html, settled }
+  } finally {
+    actors.stop()
+    queryClient.clear()
+  }
+}

@@ -1,0 +1,67 @@
+import { expect, test } from './fixtures'
+
+/**
+ * The home page's first paint is rendered by the platform (src/entry-server.tsx) and hydrated by
+ * the browser (src/main.tsx): a visitor sees the page before any script has run, and the app then
+ * takes over that very markup.
+ */
+
+const PHONE = { viewport: { width: 412, height: 823 }, isMobile: true, userAgent: 'Mozilla/5.0 (Linux; Android 11; Pixel 5) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36' }
+
+test('with scripts off, a Finnish visitor already sees the header, the hero and its words', async ({ browser, platform }) => {
+  const context = await browser.newContext({ ...PHONE, javaScriptEnabled: false, baseURL: platform.url })
+  const page = await context.newPage()
+  await page.goto('/fi-FI')
+  await expect(page.getByRole('heading', { level: 1, name: 'Kasino, livekasino ja vedonlyönti' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Kirjaudu' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Rekisteröidy' })).toBeVisible()
+  // The language menu needs the app: it is not offered as a button that would do nothing.
+  await expect(page.getByRole('button', { name: /^Suomi/ })).toBeDisabled()
+  const hero = page.locator('main section img').first()
+  await expect(hero).toBeVisible()
+  expect(await hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+  await page.screenshot({ path: '.tmp/screens/first-paint-no-js.png' })
+  await context.close()
+})
+
+test('the page carries no inline script (the CSP refuses them) and starts the app after its first paint', async ({ request }) => {
+  const html = await (await request.get('/fi-FI')).text()
+  expect(html).toContain('<h1')
+  const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]!)
+  expect(scripts.filter((attrs) => !/\bsrc=/.test(attrs) && !/type="application\/json"/.test(attrs))).toEqual([])
+  expect(scripts.some((attrs) => /src="\/start-app\.js"/.test(attrs) && /data-entry="\/assets\/[^"]+\.js"/.test(attrs))).toBe(true)
+  expect(html).not.toContain('rel="modulepreload"')
+})
+
+test('the app hydrates the first paint: the same elements stay, nothing flashes, no mismatch', async ({ browser, platform }) => {
+  const context = await browser.newContext({ ...PHONE, baseURL: platform.url })
+  const page = await context.newPage()
+  const warnings: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text())
+  })
+  // Marks the platform's heading as soon as it is parsed, and notes every moment the page had none.
+  await page.addInitScript(() => {
+    const w = window as unknown as { headingGone: number }
+    w.headingGone = 0
+    document.addEventListener('DOMContentLoaded', () => {
+      const heading = document.querySelector('h1')
+      if (heading) (heading as unknown as { fromServer: boolean }).fromServer = true
+      new MutationObserver(() => {
+        if (!document.querySelector('h1')) w.headingGone++
+      }).observe(document.body, { childList: true, subtree: true })
+    })
+  })
+  await page.goto('/fi-FI')
+  // The deferred part of the app's render: the rows of games, which the first paint does not have.
+  await expect(page.getByRole('heading', { level: 2, name: 'Suositut' })).toBeVisible()
+  expect(await page.evaluate(() => (document.querySelector('h1') as unknown as { fromServer?: boolean }).fromServer)).toBe(true)
+  expect(await page.evaluate(() => (window as unknown as { headingGone: number }).headingGone)).toBe(0)
+  expect(warnings.filter((text) => /hydrat|#418|#423|#425/i.test(text))).toEqual([])
+  // The hydrated page works: the search answers and the log-in link opens its dialog.
+  await page.getByRole('searchbox', { name: 'Hae pelejä' }).fill('book')
+  await expect(page.getByRole('link', { name: /Book of Fortune/ }).first()).toBeVisible()
+  await page.getByRole('link', { name: 'Kirjaudu' }).click()
+  await expect(page.getByRole('dialog')).toBeVisible()
+  await context.close()
+})
