@@ -1,3 +1,5 @@
+import { get as httpGet, type IncomingHttpHeaders } from 'node:http'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestPlatform, type TestPlatform } from '../testing/platform.ts'
 import { call, findGame, signIn } from '../games/test-support.ts'
@@ -271,4 +273,31 @@ describe('media', () => {
     expect((await fetch(`${platform.url}/media/providers/evolution.svg`)).status).toBe(200)
     expect((await fetch(`${platform.url}/media/providers/nobody.svg`)).status).toBe(404)
   })
+
+  it('compresses the art by negotiation, under the same ETag', async () => {
+    const url = `${platform.url}/media/lobby/casino-hero.svg`
+    const plain = await request(url, { 'accept-encoding': 'identity' })
+    const br = await request(url, { 'accept-encoding': 'gzip, br' })
+    const gzip = await request(url, { 'accept-encoding': 'gzip' })
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    expect(brotliDecompressSync(br.body).toString()).toBe(plain.body.toString())
+    expect(gunzipSync(gzip.body).toString()).toBe(plain.body.toString())
+    expect(br.body.length).toBeLessThan(plain.body.length / 3)
+    expect(br.headers.etag).toBe(plain.headers.etag)
+    expect(br.headers.vary).toContain('Accept-Encoding')
+  })
 })
+
+/** A GET whose body is left as sent (fetch would decode it). */
+function request(url: string, headers: Record<string, string>): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((done, fail) => {
+    httpGet(url, { headers }, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (chunk: Buffer) => chunks.push(chunk))
+      res.on('end', () => done({ headers: res.headers, body: Buffer.concat(chunks) }))
+      res.on('error', fail)
+    }).on('error', fail)
+  })
+}
