@@ -107,6 +107,10 @@ export default defineConfig({
       },
     },
   },
+  // The server build (entry-server.tsx, the platform's first paint) bundles its dependencies as
+  // the client's does, tree-shaken: loaded from node_modules whole (react-aria's every component),
+  // they cost the platform ~40 MB of memory.
+  ssr: { noExternal: true },
   server: { host: '127.0.0.1', port: 5173, proxy },
   preview: { host: '127.0.0.1', port: 4173, proxy },
 })
