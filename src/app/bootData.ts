@@ -48,8 +48,9 @@ export function bootCatalog(data: BootData | null): Catalog | null {
 /**
  * Puts the market table, the home page's lobby layout (the same for everyone) and, for a visitor
  * without a session (the inlined content is what an anonymous visitor sees), the home content and
- * the footer into the query cache. The lobby flow finds the layout there when it asks for the
- * channel the server guessed; for the other channel it asks the API as before.
+ * the footer into the query cache. A visitor's lobby of the channel the server guessed starts from
+ * that layout (LobbyView, `preloadedLayout`); a player's lobby and the other channel's ask the API
+ * as before.
  */
 export function seedQueries(queryClient: QueryClient, data: BootData, { signedIn }: { signedIn: boolean }): void {
   queryClient.setQueryData(marketsQueryOptions().queryKey, data.markets)
