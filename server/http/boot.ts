@@ -207,29 +207,53 @@ const startAppScript = (entry: string, modules: string[]) =>
   `<script defer src="/start-app.js" data-entry="${escapeAttr(entry)}" data-modules="${escapeAttr(modules.map((file) => `/${file}`).join(' '))}"></script>`
 
 /** What the server build of src/entry-server.tsx exports. */
-type RenderFirstPaint = (url: string, boot: BootData, timeoutMs?: number) => Promise<{ html: string; settled: boolean }>
+export interface FirstPaintModule {
+  renderFirstPaint: (url: string, boot: BootData, timeoutMs?: number) => Promise<{ html: string; settled: boolean }>
+  warmUp: () => Promise<void>
+}
 
 /** A first paint slower than this is not worth the wait: the page goes without one. */
 const FIRST_PAINT_TIMEOUT_MS = 1000
 
 /**
+ * Renders take turns (entry-server.tsx); past this many waiting, a page goes without its first
+ * paint rather than queue behind a burst of requests.
+ */
+export const MAX_WAITING_FIRST_PAINTS = 8
+
+/**
  * The platform's renderer of a page's first paint: the server build of the client
  * (`dist/ssr/entry-server.js`, beside the client's folder, made by `npm run build`), or null when
- * there is none (a build without it serves the pages as before). The home page only: it is the
- * same for every visitor of a market and language and all it needs is inlined; other pages need
- * calls the platform would make to itself (docs/decisions.md, "A server-rendered first paint").
+ * there is none (a build without it serves the pages as before).
  */
-export async function loadFirstPaintRenderer(clientDir: string): Promise<((url: string, data: BootData) => Promise<string>) | null> {
+export async function loadFirstPaintRenderer(clientDir: string): Promise<FirstPaintRenderer | null> {
   const entry = join(clientDir, '..', 'ssr', 'entry-server.js')
   if (!existsSync(entry)) return null
-  const { renderFirstPaint, warmUp } = (await import(pathToFileURL(entry).href)) as { renderFirstPaint: RenderFirstPaint; warmUp: () => Promise<void> }
+  return firstPaintRenderer((await import(pathToFileURL(entry).href)) as FirstPaintModule)
+}
+
+export type FirstPaintRenderer = (url: string, data: BootData) => Promise<string>
+
+/**
+ * The first paint of a page, or '' for none. The home page only: it is the same for every visitor
+ * of a market and language and all it needs is inlined; other pages need calls the platform would
+ * make to itself (docs/decisions.md, "A server-rendered first paint, hydrated"). None either when
+ * the render did not settle in time (or a guard sent it elsewhere), or too many wait.
+ */
+export function firstPaintRenderer(module: FirstPaintModule, { timeoutMs = FIRST_PAINT_TIMEOUT_MS, maxWaiting = MAX_WAITING_FIRST_PAINTS } = {}): FirstPaintRenderer {
   // Loaded while the platform starts; the first render waits for it outside its time limit.
-  const warm = warmUp().catch(() => undefined)
+  const warm = module.warmUp().catch(() => undefined)
+  let waiting = 0
   return async (url, data) => {
-    if (!data.home || !data.locale) return ''
-    await warm
-    const { html, settled } = await renderFirstPaint(url, data, FIRST_PAINT_TIMEOUT_MS)
-    return settled ? html : ''
+    if (!data.home || !data.locale || waiting >= maxWaiting) return ''
+    waiting++
+    try {
+      await warm
+      const { html, settled } = await module.renderFirstPaint(url, data, timeoutMs)
+      return settled ? html : ''
+    } finally {
+      waiting--
+    }
   }
 }
 
