@@ -57,7 +57,11 @@ async function bootstrap() {
     // renders the tree the server rendered (no root Suspense wrappers) and does not load the
     // page a second time on mount.
     router.ssr = { manifest: undefined }
-    hydrateRoot(container, app, { onRecoverableError: (error) => console.warn('first paint not hydrated', error) })
+    // In a transition, as the first render below: React hydrates in short slices (Remix does the
+    // same), not in one long task while the page is already on screen.
+    startTransition(() => {
+      hydrateRoot(container, app, { onRecoverableError: (error) => console.warn('first paint not hydrated', error) })
+    })
     return
   }
   const root = createRoot(container)

@@ -135,7 +135,7 @@ function Rows(props: ContentProps) {
 
 function Row({ id, title, games, render, more }: { id: string; title: string; games: readonly Game[]; render: (game: Game, index?: number) => React.ReactNode; more?: string }) {
   return (
-    <section className={styles.section} aria-labelledby={`${id}-title`}>
+    <section className={styles.rowSection} aria-labelledby={`${id}-title`}>
       <div className={styles.sectionHeader}>
         <h2 id={`${id}-title`} className={styles.sectionTitle}>
           {title}

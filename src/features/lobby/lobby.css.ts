@@ -34,6 +34,21 @@ export const search = style({ flex: '1 1 16rem' })
 export const filterButton = style({ display: 'none', '@media': { [media.tablet]: { display: 'inline-flex' } } })
 
 export const section = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 })
+
+/**
+ * A lobby row: laid out and painted only near the viewport (a home page has ten rows of ~20 SVG
+ * tiles, and painting them all was the longest task after the first paint on a phone). Its size
+ * while skipped is a row's real one (a title and one line of tiles), so nothing moves when it
+ * renders; `auto` keeps the last size it had.
+ */
+export const rowSection = style([
+  section,
+  {
+    contentVisibility: 'auto',
+    containIntrinsicSize: 'auto 207px',
+    '@media': { [media.tablet]: { containIntrinsicSize: 'auto 247px' } },
+  },
+])
 export const sectionHeader = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: vars.space.sm })
 export const sectionTitle = style({ fontSize: vars.fontSize.lg, display: 'flex', gap: vars.space.xs, alignItems: 'center' })
 export const categoryIcon = style({ width: '20px', height: '20px', color: vars.color.accent, display: 'inline-flex' })
