@@ -17,6 +17,8 @@ test('with scripts off, a Finnish visitor already sees the header, the hero and 
   await expect(page.getByRole('link', { name: 'Rekisteröidy' })).toBeVisible()
   // The language menu needs the app: it is not offered as a button that would do nothing.
   await expect(page.getByRole('button', { name: /^Suomi/ })).toBeDisabled()
+  // Nor the search, whose term would reach no search.
+  await expect(page.getByRole('searchbox', { name: 'Hae pelejä' })).toBeDisabled()
   const hero = page.locator('main section img').first()
   await expect(hero).toBeVisible()
   expect(await hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)

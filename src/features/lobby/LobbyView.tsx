@@ -92,6 +92,8 @@ function Lobby({ type, category, home = false, hero, channel, children }: LobbyV
                 label={t`Search games`}
                 value={term}
                 onChange={(value) => lobby.send({ type: 'search.change', term: value })}
+                // Typed into the platform's first paint, a term would reach no search.
+                isDisabled={!hydrated}
                 autoComplete="off"
               />
             </div>
