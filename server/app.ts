@@ -18,7 +18,7 @@ import { registerOperations, type RegisteredOperations } from './http/openapi.ts
 import { registerRateLimits } from './http/rate-limit.ts'
 import { registerClient, sendIndex } from './http/static.ts'
 import { pathKind } from './http/pages.ts'
-import { createPageRenderer, loadBootData, loadFirstPaintRenderer, sendPage } from './http/boot.ts'
+import { createPageRenderer, loadBootData, loadFirstPaintRenderer, readStartAppScript, scriptHashSource, sendPage } from './http/boot.ts'
 import { registerEntry } from './http/entry.ts'
 import { registerDocs } from './http/docs.ts'
 import { loggerOptions } from './http/logging.ts'
@@ -85,7 +85,10 @@ export async function buildApp({ db, config, document = loadBundledOpenApi(), ha
   }
   app.decorate('services', services)
   registerErrorHandler(app)
-  await registerSecurityHeaders(app, config)
+  // The start-app script a page with a first paint inlines runs by its hash (http/boot.ts).
+  const startApp = readStartAppScript(config.clientDir)
+  const scriptHashes = startApp === null ? [] : [scriptHashSource(startApp)]
+  await registerSecurityHeaders(app, config, scriptHashes)
   await app.register(cookie)
   // The contract's file uploads (uploadDocumentFile) send raw bytes; the handler gets a Buffer.
   app.addContentTypeParser('application/octet-stream', { parseAs: 'buffer' }, (_request, body, done) => done(null, body))
@@ -138,7 +141,7 @@ export async function buildApp({ db, config, document = loadBundledOpenApi(), ha
       const status = kind === 'page' ? 200 : 404
       // The Pay N Play return page is loaded in the sign-up page's bank frame: the site may frame it.
       if (kind === 'page' && SIGNUP_CALLBACK.test(path)) {
-        reply.header('content-security-policy', framableBySelf(config)).header('x-frame-options', 'SAMEORIGIN')
+        reply.header('content-security-policy', framableBySelf(config, scriptHashes)).header('x-frame-options', 'SAMEORIGIN')
       }
       if (!renderPage) return sendIndex(reply, status)
       return loadBootData(request, services, path).then(

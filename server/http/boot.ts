@@ -9,6 +9,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { createHash } from 'node:crypto'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Services } from './handler.ts'
 import type { components } from './contract-types.ts'
@@ -16,6 +17,7 @@ import { visitorAccess } from '../system/access.ts'
 import { loadMarkets } from '../system/queries.ts'
 import { negotiateEncoding, compressFor } from './encoding.ts'
 import { lobbyLayout, type LobbyQuery } from '../games/lobby.ts'
+import { heroSvg } from '../games/art.ts'
 import { lobbyLanguageByCatalog } from '../games/lobby-language.ts'
 
 type Market = components['schemas']['Market']
@@ -108,8 +110,20 @@ export async function loadBootData(request: FastifyRequest, { db, config }: Pick
     content('footer'),
     lobbyRequest ? lobbyLayout(db, lobbyRequest) : null,
   ])
-  const lobby = lobbyRequest && layout ? { request: lobbyRequest, layout } : null
+  const lobby = lobbyRequest && layout ? { request: lobbyRequest, layout: withInlineHero(layout) } : null
   return { access, markets, locale: { langmarket: page.langmarket, catalog, texts }, home, footer, lobby }
+}
+
+const HERO_PATH = /^\/media\/lobby\/(casino|live-casino)-hero\.svg$/
+
+/**
+ * The page's copy of the lobby carries its hero art inline (a data URL of the same drawing
+ * /media/lobby serves): the largest thing the first paint shows then needs no request of its own.
+ */
+function withInlineHero(layout: Lobby): Lobby {
+  const lobby = HERO_PATH.exec(layout.heroBanner.src)?.[1] as 'casino' | 'live-casino' | undefined
+  if (!lobby) return layout
+  return { ...layout, heroBanner: { ...layout.heroBanner, src: `data:image/svg+xml,${encodeURIComponent(heroSvg(lobby))}` } }
 }
 
 /** `<`, `>` and `&` escaped, so the JSON cannot close its script element or open a comment. */
@@ -125,6 +139,7 @@ const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g,
 /** The built index.html and the chunks a page needs beyond the entry, from vite's manifest. */
 export function createPageRenderer(clientDir: string) {
   const template = readFileSync(join(clientDir, 'index.html'), 'utf8')
+  const startApp = readStartAppScript(clientDir)
   let manifest: Manifest = {}
   try {
     manifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest
@@ -191,7 +206,7 @@ export function createPageRenderer(clientDir: string) {
       `<script type="application/json" id="${BOOT_DATA_ID}">${jsonForHtml(data)}</script>`,
     ].join('')
     const lang = data.locale ? htmlLang(data.locale.catalog) : 'en'
-    const page = firstPaint ? template.replace(ENTRY_SCRIPT, (_, entry: string) => startAppScript(entry, [...modules])) : template
+    const page = firstPaint ? template.replace(ENTRY_SCRIPT, (_, entry: string) => startAppScript(entry, [...modules], startApp)) : template
     return page
       .replace('<html lang="en">', `<html lang="${escapeAttr(lang)}">`)
       .replace('</head>', `${head}</head>`)
@@ -202,9 +217,30 @@ export function createPageRenderer(clientDir: string) {
 /** The app's module script as vite writes it into index.html. */
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/
 
-/** src/public/start-app.js with the app's entry and the chunks to preload once the first paint is on screen. */
-const startAppScript = (entry: string, modules: string[]) =>
-  `<script defer src="/start-app.js" data-entry="${escapeAttr(entry)}" data-modules="${escapeAttr(modules.map((file) => `/${file}`).join(' '))}"></script>`
+/** The start-app script (src/public/start-app.js) as built into the client's folder, or null. */
+export function readStartAppScript(clientDir: string): string | null {
+  const file = join(clientDir, 'start-app.js')
+  if (!existsSync(file)) return null
+  const source = readFileSync(file, 'utf8')
+  // Inlined into the page: it must not be able to end its own script element.
+  return /<\/script/i.test(source) ? null : source
+}
+
+/**
+ * The CSP source that lets the inlined start-app script run, and no other inline script: its
+ * SHA-256 (CSP3 hash source; `'unsafe-inline'` stays out of the policy).
+ */
+export const scriptHashSource = (source: string) => `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`
+
+/**
+ * The start-app script with the app's entry and the chunks to preload once the first paint is on
+ * screen, inlined (one request fewer before the first paint, allowed by its hash in the CSP), or
+ * as its file when the build has none to inline.
+ */
+const startAppScript = (entry: string, modules: string[], source: string | null) => {
+  const data = `data-entry="${escapeAttr(entry)}" data-modules="${escapeAttr(modules.map((file) => `/${file}`).join(' '))}"`
+  return source === null ? `<script defer src="/start-app.js" ${data}></script>` : `<script ${data}>${source}</script>`
+}
 
 /** What the server build of src/entry-server.tsx exports. */
 export interface FirstPaintModule {

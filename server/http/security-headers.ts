@@ -1,7 +1,8 @@
 /**
  * Security headers on every answer (@fastify/helmet): a Content-Security-Policy that runs only the
- * site's own script files (no inline script, no eval; a `<script type="application/json">` data
- * island is data, not script, and needs no exception), no framing by other sites, no MIME
+ * site's own script files and the one inline script the site writes, by its hash (no
+ * 'unsafe-inline', no eval; a `<script type="application/json">` data island is data, not script,
+ * and needs no exception), no framing by other sites, no MIME
  * sniffing, no Referer, and — in production only, where the site is served over HTTPS — HSTS.
  * The captcha provider's script and frame are the one outside origin allowed; the one frame of
  * the site's own origin is the game launcher.
@@ -19,13 +20,17 @@ export const captchaOrigins: Record<CaptchaProviderName, string[]> = {
 
 export const HSTS_MAX_AGE_SECONDS = 31_536_000
 
-export function contentSecurityPolicy(config: Pick<Config, 'publicOrigin' | 'captcha'>): Record<string, string[]> {
+/**
+ * `scriptHashes`: hash sources (`'sha256-…'`) of inline scripts the site itself writes — the
+ * start-app script of a page with a first paint (http/boot.ts), nothing else.
+ */
+export function contentSecurityPolicy(config: Pick<Config, 'publicOrigin' | 'captcha'>, scriptHashes: readonly string[] = []): Record<string, string[]> {
   const captcha = captchaOrigins[config.captcha.provider]
   const https = config.publicOrigin.startsWith('https:')
   const socket = config.publicOrigin.replace(/^http/, 'ws')
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...captcha],
+    'script-src': ["'self'", ...scriptHashes, ...captcha],
     // Styles come from files (vanilla-extract); react-aria and the rendered markup set style
     // attributes, which cannot run code. `<style>` elements stay limited to files.
     'style-src': ["'self'", ...captcha],
@@ -46,9 +51,9 @@ export function contentSecurityPolicy(config: Pick<Config, 'publicOrigin' | 'cap
   }
 }
 
-export async function registerSecurityHeaders(app: FastifyInstance, config: Pick<Config, 'production' | 'publicOrigin' | 'captcha'>): Promise<void> {
+export async function registerSecurityHeaders(app: FastifyInstance, config: Pick<Config, 'production' | 'publicOrigin' | 'captcha'>, scriptHashes: readonly string[] = []): Promise<void> {
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config, scriptHashes) },
     strictTransportSecurity: config.production ? { maxAge: HSTS_MAX_AGE_SECONDS, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'no-referrer' },
     xFrameOptions: { action: 'deny' },
@@ -61,8 +66,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Pick
 export const SIGNUP_CALLBACK = /^\/[^/]+\/signup\/callback\/?$/
 
 /** The site's policy with framing allowed to its own pages only: the Pay N Play return page. */
-export function framableBySelf(config: Pick<Config, 'publicOrigin' | 'captcha'>): string {
-  const directives = { ...contentSecurityPolicy(config), 'frame-ancestors': ["'self'"] }
+export function framableBySelf(config: Pick<Config, 'publicOrigin' | 'captcha'>, scriptHashes: readonly string[] = []): string {
+  const directives = { ...contentSecurityPolicy(config, scriptHashes), 'frame-ancestors': ["'self'"] }
   return Object.entries(directives)
     .map(([name, values]) => [name, ...values].join(' '))
     .join('; ')

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -5,8 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestPlatform, type TestPlatform } from '../testing/platform.ts'
 import { PAGE_PATHS, pathKind } from './pages.ts'
 import { precompressDir } from './precompress.ts'
-import { createPageRenderer, guessChannel, jsonForHtml, type BootData } from './boot.ts'
+import { createPageRenderer, guessChannel, jsonForHtml, readStartAppScript, scriptHashSource, type BootData } from './boot.ts'
 import { generateRouteTree } from '../../router.config.ts'
+import { heroSvg } from '../games/art.ts'
 
 let platform: TestPlatform
 const bigModule = Array.from({ length: 200 }, (_, i) => `export const value${i} = ${i}\n`).join('')
@@ -123,11 +125,15 @@ describe('built client', () => {
       expect(html).toContain(`<link rel="modulepreload" crossorigin href="/assets/${file}">`)
     }
     expect(html).toContain('<link rel="stylesheet" href="/assets/_langmarket-L4y0ut00.css">')
-    // The home page's lobby, for the channel the User-Agent suggests; its hero art is preloaded.
+    // The home page's lobby, for the channel the User-Agent suggests; its hero art travels inline
+    // (the drawing /media/lobby serves, as a data URL), so nothing is preloaded for it.
     expect(data.lobby.request).toEqual({ type: 'CASINO', channel: 'web', language: 'fi', market: 'FI' })
     expect(data.lobby.layout).toMatchObject({ id: 'casino-FI-web', name: 'Kasino', type: 'CASINO' })
     expect(data.lobby.layout.gameGrids.length).toBeGreaterThan(0)
-    expect(html).toContain(`<link rel="preload" as="image" href="${data.lobby.layout.heroBanner.src}" fetchpriority="high">`)
+    const heroPrefix = 'data:image/svg+xml,'
+    expect(data.lobby.layout.heroBanner.src.startsWith(heroPrefix)).toBe(true)
+    expect(decodeURIComponent(data.lobby.layout.heroBanner.src.slice(heroPrefix.length))).toBe(heroSvg('casino'))
+    expect(html).not.toContain('rel="preload" as="image"')
     expect(html).not.toContain('href="/images/hero.svg"')
     for (const file of ['shared-Q1w2E3r4.js', 'index-B4x9Qz1k.js', 'messages-Engl1sh0.js']) expect(html).not.toContain(`modulepreload" crossorigin href="/assets/${file}`)
   })
@@ -212,6 +218,19 @@ describe('built client', () => {
     const start = /<script defer src="\/start-app\.js" data-entry="([^"]*)" data-modules="([^"]*)"><\/script>/.exec(painted)
     expect(start?.[1]).toBe('/assets/index-E1.js')
     expect(start?.[2]?.split(' ').sort()).toEqual(['/assets/home-H1.js', '/assets/messages-F1.js'])
+
+    // With the start-app script built beside index.html, the page carries it inline, and the CSP
+    // source that lets it run is its hash.
+    const source = '(function () { var s = document.currentScript })()'
+    writeFileSync(join(dir, 'start-app.js'), source)
+    const inline = createPageRenderer(dir)(data, '<main><h1>Kasino</h1></main>')
+    expect(inline).toContain(`<script data-entry="/assets/index-E1.js" data-modules="`)
+    expect(inline).toContain(`>${source}</script>`)
+    expect(inline).not.toContain('src="/start-app.js"')
+    expect(scriptHashSource(readStartAppScript(dir)!)).toBe(`'sha256-${createHash('sha256').update(source).digest('base64')}'`)
+    // A script that could end its own element is never inlined.
+    writeFileSync(join(dir, 'start-app.js'), 'var s = "</script><script>alert(1)"')
+    expect(readStartAppScript(dir)).toBeNull()
 
     // Without a first paint the page is as before: the module script and its preloads.
     const bare = render(data)

@@ -1,10 +1,10 @@
 /*
  * Starts the app once the page's first paint is on screen (docs/decisions.md, "A server-rendered
- * first paint"). The platform serves a page it rendered with this script instead of the app's
- * module script: the app's code and the route's chunks are then not fetched alongside the
- * stylesheet and the hero art the first paint needs. The entry and the chunks to preload come
- * from this script's own data attributes; a page in a background tab (no frames to wait for)
- * starts the app at once.
+ * first paint, hydrated"). The platform writes this script into a page it rendered, in place of
+ * the app's module script, inline (the CSP allows it by its hash; the file is the fallback): the
+ * app's code and the route's chunks are then not fetched alongside the stylesheet the first paint
+ * needs. The entry and the chunks to preload come from the script element's data attributes; a
+ * page in a background tab (no frames to wait for) starts the app at once.
  */
 ;(function () {
   var script = document.currentScript

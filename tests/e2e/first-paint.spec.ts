@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { expect, test } from './fixtures'
 
 /**
@@ -26,13 +27,18 @@ test('with scripts off, a Finnish visitor already sees the header, the hero and 
   await context.close()
 })
 
-test('the page carries no inline script (the CSP refuses them) and starts the app after its first paint', async ({ request }) => {
-  const html = await (await request.get('/fi-FI')).text()
+test('the page runs one inline script, the start-app script the CSP allows by its hash, and preloads no module before its first paint', async ({ request }) => {
+  const answer = await request.get('/fi-FI')
+  const html = await answer.text()
   expect(html).toContain('<h1')
-  const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]!)
-  expect(scripts.filter((attrs) => !/\bsrc=/.test(attrs) && !/type="application\/json"/.test(attrs))).toEqual([])
-  expect(scripts.some((attrs) => /src="\/start-app\.js"/.test(attrs) && /data-entry="\/assets\/[^"]+\.js"/.test(attrs))).toBe(true)
+  const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attrs]) => !/\bsrc=/.test(attrs!) && !/type="application\/json"/.test(attrs!))
+  expect(inline).toHaveLength(1)
+  const [, attrs, source] = inline[0]!
+  expect(attrs).toMatch(/data-entry="\/assets\/[^"]+\.js"/)
+  const scriptSrc = /script-src ([^;]*)/.exec(answer.headers()['content-security-policy'] ?? '')?.[1]?.split(' ') ?? []
+  expect(scriptSrc).toEqual(["'self'", `'sha256-${createHash('sha256').update(source!).digest('base64')}'`])
   expect(html).not.toContain('rel="modulepreload"')
+  expect(html).not.toContain('type="module"')
 })
 
 test('the app hydrates the first paint: the same elements stay, nothing flashes, no mismatch', async ({ browser, platform }) => {
