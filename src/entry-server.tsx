@@ -30,13 +30,14 @@ export interface FirstPaint {
 }
 
 /**
- * Loads what a first render would otherwise load on its way (the catalogs, the home page's route
- * code), so the first page after a start is not the slow one. The caller starts it at once.
+ * Loads what a first render would otherwise load on its way (the catalogs, the code of the pages
+ * rendered here), so the first page after a start is not the slow one. The caller starts it at once.
  */
 export async function warmUp(): Promise<void> {
   await Promise.all(catalogLocales.map((catalog) => importCatalog(catalog).catch(() => undefined)))
   const router = createAppRouter({} as never, { history: createMemoryHistory(), server: true })
-  await Promise.all(['/$langmarket', '/$langmarket/'].map((id) => router.loadRouteChunk(router.routesById[id as keyof typeof router.routesById])))
+  const pages = ['/$langmarket', '/$langmarket/', '/$langmarket/online-casino/', '/$langmarket/live-casino-online/']
+  await Promise.all(pages.map((id) => router.loadRouteChunk(router.routesById[id as keyof typeof router.routesById])))
 }
 
 let queue: Promise<unknown> = Promise.resolve()

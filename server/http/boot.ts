@@ -38,8 +38,8 @@ export interface BootData {
   /** An anonymous visitor's footer for the locale (every page has it). */
   footer: ContentDocument | null
   /**
-   * The home page's casino lobby (the same for a visitor and a player), with the request it
-   * answers: the client's lobby flow finds it in its query cache when it asks the same.
+   * A lobby page's layout (the home page's casino lobby, the casino and live-casino lobbies; the
+   * same for a visitor and a player), with the request it answers: a visitor's lobby starts from it.
    */
   lobby: { request: LobbyQuery; layout: Lobby } | null
 }
@@ -56,6 +56,9 @@ export function guessChannel(request: Pick<FastifyRequest, 'headers'>): LobbyQue
 }
 
 const LANGMARKET = /^\/([a-z]{2})-([A-Z]{2})(\/.*)?$/
+
+/** The pages that are a lobby, by their path after `/{langmarket}`: their layout is inlined. */
+const LOBBY_PAGES: Record<string, LobbyQuery['type']> = { '': 'CASINO', '/online-casino': 'CASINO', '/live-casino-online': 'LIVE_CASINO' }
 
 /** The page's locale as the client's guard 10 resolves it (src/locale/langmarket.ts). */
 function pageLocale(path: string, markets: Market[]): { langmarket: string; language: string; market: Market; rest: string } | null {
@@ -101,9 +104,11 @@ export async function loadBootData(request: FastifyRequest, { db, config }: Pick
     }
   }
   const isHome = page.rest === ''
-  // The home page's lobby request, as the client's lobby flow makes it (LobbyView, lobbyInput.ts).
-  const lobbyRequest: LobbyQuery | null = isHome
-    ? { type: 'CASINO', channel: guessChannel(request), language: lobbyLanguageByCatalog[contentCatalog] ?? 'en', market: page.market.id }
+  // The lobby of the page (the home page is the casino lobby), as the client's lobby flow asks for
+  // it (LobbyView, lobbyInput.ts).
+  const lobbyType = LOBBY_PAGES[page.rest]
+  const lobbyRequest: LobbyQuery | null = lobbyType
+    ? { type: lobbyType, channel: guessChannel(request), language: lobbyLanguageByCatalog[contentCatalog] ?? 'en', market: page.market.id }
     : null
   const [home, footer, layout] = await Promise.all([
     isHome ? content('home-page') : null,
@@ -271,17 +276,18 @@ export async function loadFirstPaintRenderer(clientDir: string): Promise<FirstPa
 export type FirstPaintRenderer = (url: string, data: BootData) => Promise<string>
 
 /**
- * The first paint of a page, or '' for none. The home page only: it is the same for every visitor
- * of a market and language and all it needs is inlined; other pages need calls the platform would
- * make to itself (docs/decisions.md, "A server-rendered first paint, hydrated"). None either when
- * the render did not settle in time (or a guard sent it elsewhere), or too many wait.
+ * The first paint of a page, or '' for none. The home page and the lobbies only: they are the
+ * same for every visitor of a market and language and all they need is inlined; other pages need
+ * calls the platform would make to itself (docs/decisions.md, "A server-rendered first paint,
+ * hydrated"). None either when the render did not settle in time (or a guard sent it elsewhere),
+ * or too many wait.
  */
 export function firstPaintRenderer(module: FirstPaintModule, { timeoutMs = FIRST_PAINT_TIMEOUT_MS, maxWaiting = MAX_WAITING_FIRST_PAINTS } = {}): FirstPaintRenderer {
   // Loaded while the platform starts; the first render waits for it outside its time limit.
   const warm = module.warmUp().catch(() => undefined)
   let waiting = 0
   return async (url, data) => {
-    if (!data.home || !data.locale || waiting >= maxWaiting) return ''
+    if (!data.locale || !(data.home || data.lobby) || waiting >= maxWaiting) return ''
     waiting++
     try {
       await warm

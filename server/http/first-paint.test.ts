@@ -35,13 +35,16 @@ describe('the first paint renderer', () => {
     expect(fake.calls).toEqual([{ url: '/fi-FI', timeoutMs: 700 }])
   })
 
-  it('renders nothing for a page other than the home page, or one without its locale', async () => {
+  it('renders a lobby page, and nothing for a page whose data is not inlined or one without its locale', async () => {
     const fake = fakeModule(async () => ({ html: '<main>x</main>', settled: true }))
     const render = firstPaintRenderer(fake.module)
     fake.finishWarmUp()
     expect(await render('/fi-FI/terms', { ...home, home: null })).toBe('')
     expect(await render('/xx', { ...home, locale: null })).toBe('')
     expect(fake.calls).toEqual([])
+    const lobby = { request: { type: 'LIVE_CASINO' }, layout: {} } as unknown as BootData['lobby']
+    expect(await render('/fi-FI/live-casino-online', { ...home, home: null, lobby })).toBe('<main>x</main>')
+    expect(fake.calls).toEqual([{ url: '/fi-FI/live-casino-online', timeoutMs: 1000 }])
   })
 
   it('drops a render that did not settle (too slow, or a guard sent it elsewhere)', async () => {

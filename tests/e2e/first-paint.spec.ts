@@ -27,6 +27,16 @@ test('with scripts off, a Finnish visitor already sees the header, the hero and 
   await context.close()
 })
 
+test('with scripts off, the live-casino lobby arrives rendered too, with its own hero', async ({ browser, platform }) => {
+  const context = await browser.newContext({ ...PHONE, javaScriptEnabled: false, baseURL: platform.url })
+  const page = await context.newPage()
+  await page.goto('/en-UN/live-casino-online')
+  await expect(page.getByRole('heading', { level: 1, name: 'Live casino' })).toBeVisible()
+  await expect(page.getByRole('navigation', { name: 'Lobby' }).getByRole('link', { name: 'Live casino' })).toHaveAttribute('aria-current', 'page')
+  expect(await page.locator('main section img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+  await context.close()
+})
+
 test('the page runs one inline script, the start-app script the CSP allows by its hash, and preloads no module before its first paint', async ({ request }) => {
   const answer = await request.get('/fi-FI')
   const html = await answer.text()
