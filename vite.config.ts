@@ -69,7 +69,7 @@ const proxy = {
   '/ws': { target: platform.replace(/^http/, 'ws'), ws: true },
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild, mode }) => ({
   root: 'src',
   publicDir: 'public',
   plugins: [
@@ -111,6 +111,9 @@ export default defineConfig({
   // the client's does, tree-shaken: loaded from node_modules whole (react-aria's every component),
   // they cost the platform ~40 MB of memory.
   ssr: { noExternal: true },
+  // …and, like the client's, only the production builds of what it bundles: CommonJS packages
+  // (react-dom) choose theirs by process.env.NODE_ENV, which vite replaces in client builds only.
+  ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify(mode === 'production' ? 'production' : 'development') } } : {}),
   server: { host: '127.0.0.1', port: 5173, proxy },
   preview: { host: '127.0.0.1', port: 4173, proxy },
-})
+}))

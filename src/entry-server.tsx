@@ -9,8 +9,8 @@
  */
 import { renderToString } from 'react-dom/server'
 import { createMemoryHistory } from '@tanstack/react-router'
-import { catalogLocales, i18n } from './i18n/i18n'
-import { activateFirstCatalog, catalogOfPath, importCatalog } from './i18n/sourceCatalog'
+import { i18n } from './i18n/i18n'
+import { activateFirstCatalog, catalogOfPath, importCatalog, sourceCatalog } from './i18n/sourceCatalog'
 import { createQueryClient } from './app/queryClient'
 import { createRootActors } from './app/rootActors'
 import { bootCatalog, seedQueries, type BootData } from './app/bootData'
@@ -30,11 +30,13 @@ export interface FirstPaint {
 }
 
 /**
- * Loads what a first render would otherwise load on its way (the catalogs, the code of the pages
- * rendered here), so the first page after a start is not the slow one. The caller starts it at once.
+ * Loads what a first render would otherwise load on its way (the code of the pages rendered here,
+ * the English catalog), so the first page after a start is not the slow one. The caller starts it at once.
  */
 export async function warmUp(): Promise<void> {
-  await Promise.all(catalogLocales.map((catalog) => importCatalog(catalog).catch(() => undefined)))
+  // English only: the fallback every render may need. Another language loads with its first page
+  // (a few milliseconds), so the platform does not hold all seventeen from the start.
+  await importCatalog(sourceCatalog).catch(() => undefined)
   const router = createAppRouter({} as never, { history: createMemoryHistory(), server: true })
   const pages = ['/$langmarket', '/$langmarket/', '/$langmarket/online-casino/', '/$langmarket/live-casino-online/']
   await Promise.all(pages.map((id) => router.loadRouteChunk(router.routesById[id as keyof typeof router.routesById])))
