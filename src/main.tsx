@@ -22,6 +22,17 @@ import { setRenderedChannel } from './features/lobby/lobbyInput'
  */
 const FIRST_PAINT_SETTLE_MS = 3000
 
+/**
+ * A part of the first paint React could not hydrate, rendered afresh instead. A lazy dialog the
+ * server rendered as its skeleton (`?login=1`) is expected to be (React error 419), so it is not
+ * reported; anything else is a mismatch between the server's render and the browser's.
+ */
+function reportHydrationMismatch(error: unknown): void {
+  const message = error instanceof Error ? error.message : String(error)
+  if (/#419\b|could not finish this Suspense boundary/.test(message)) return
+  console.warn('first paint not hydrated', error)
+}
+
 async function bootstrap() {
   // What the platform inlined into the page: the first paint asks the API for none of it.
   const boot = readBootData()
@@ -51,7 +62,11 @@ async function bootstrap() {
   // one that arrived without its data or one that does not settle in time is rendered afresh,
   // replacing the first paint in its first commit.
   const app = <AppRoot i18n={i18n} actors={actors} queryClient={queryClient} router={router} />
-  if (boot && container.firstElementChild && !signedIn && (await settleFirstRender(actors, router, FIRST_PAINT_SETTLE_MS))) {
+  const hydratable =
+    boot !== null && container.firstElementChild !== null && !signedIn && (await settleFirstRender(actors, router, FIRST_PAINT_SETTLE_MS)) &&
+    // A session restored from its refresh cookie makes a player's page, not the visitor's the platform rendered.
+    !actors.authorization.getSnapshot().hasTag('authorized')
+  if (hydratable) {
     setRenderedChannel(boot.lobby?.request.channel ?? 'web')
     // What TanStack Router's own hydration marks (router-core load-client.js): the router then
     // renders the tree the server rendered (no root Suspense wrappers) and does not load the
@@ -60,7 +75,7 @@ async function bootstrap() {
     // In a transition, as the first render below: React hydrates in short slices (Remix does the
     // same), not in one long task while the page is already on screen.
     startTransition(() => {
-      hydrateRoot(container, app, { onRecoverableError: (error) => console.warn('first paint not hydrated', error) })
+      hydrateRoot(container, app, { onRecoverableError: reportHydrationMismatch })
     })
     return
   }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { expect, test } from './fixtures'
+import { logIn } from './session-helpers'
 
 /**
  * The home page's first paint is rendered by the platform (src/entry-server.tsx) and hydrated by
@@ -82,4 +83,19 @@ test('the app hydrates the first paint: the same elements stay, nothing flashes,
   await page.getByRole('link', { name: 'Kirjaudu' }).click()
   await expect(page.getByRole('dialog')).toBeVisible()
   await context.close()
+})
+
+test("a signed-in player's reload renders their own page over the visitor's first paint, without a mismatch", async ({ page }) => {
+  const warnings: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text())
+  })
+  await logIn(page, 'demo@croupier.test')
+  await page.goto('/en-NO')
+  // The platform rendered the visitor's header (it cannot see the stored session); the app's own
+  // render replaces it with the player's.
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible()
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toHaveCount(0)
+  await expect(page.getByRole('heading', { level: 1, name: 'Casino, live casino and sports betting' })).toBeVisible()
+  expect(warnings.filter((text) => /hydrat|#418|#423|#425/i.test(text))).toEqual([])
 })
