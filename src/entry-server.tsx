@@ -38,7 +38,10 @@ export async function warmUp(): Promise<void> {
   // (a few milliseconds), so the platform does not hold all seventeen from the start.
   await importCatalog(sourceCatalog).catch(() => undefined)
   const router = createAppRouter({} as never, { history: createMemoryHistory(), server: true })
-  const pages = ['/$langmarket', '/$langmarket/', '/$langmarket/online-casino/', '/$langmarket/live-casino-online/']
+  const pages = [
+    '/$langmarket', '/$langmarket/', '/$langmarket/online-casino/', '/$langmarket/live-casino-online/',
+    '/$langmarket/online-casino/$categoryId', '/$langmarket/live-casino-online/$categoryId', '/$langmarket/terms', '/$langmarket/privacy-policy',
+  ]
   await Promise.all(pages.map((id) => router.loadRouteChunk(router.routesById[id as keyof typeof router.routesById])))
 }
 

@@ -42,7 +42,13 @@ export interface BootData {
    * same for a visitor and a player), with the request it answers: a visitor's lobby starts from it.
    */
   lobby: { request: LobbyQuery; layout: Lobby } | null
+  /** A legal page's document (`static-page` with its `ref`) and the terms' versions, for a visitor. */
+  legal: { document: LegalDocument; page: ContentDocument; versions: ContentDocument } | null
 }
+
+/** The legal pages (their path after `/{langmarket}` is their `static-page` ref). */
+export type LegalDocument = 'terms' | 'privacy-policy'
+const LEGAL_PAGES: Record<string, LegalDocument> = { '/terms': 'terms', '/privacy-policy': 'privacy-policy' }
 
 /**
  * The lobby's channel the client will ask for. The client picks it by the viewport's width, which
@@ -57,8 +63,17 @@ export function guessChannel(request: Pick<FastifyRequest, 'headers'>): LobbyQue
 
 const LANGMARKET = /^\/([a-z]{2})-([A-Z]{2})(\/.*)?$/
 
-/** The pages that are a lobby, by their path after `/{langmarket}`: their layout is inlined. */
-const LOBBY_PAGES: Record<string, LobbyQuery['type']> = { '': 'CASINO', '/online-casino': 'CASINO', '/live-casino-online': 'LIVE_CASINO' }
+/**
+ * The lobby a page shows, by its path after `/{langmarket}` (the home page, a lobby, one of its
+ * categories; not a game): its layout is inlined.
+ *
+ * @example lobbyPageType('/live-casino-online/roulette') // 'LIVE_CASINO'
+ */
+export function lobbyPageType(rest: string): LobbyQuery['type'] | undefined {
+  if (rest === '') return 'CASINO'
+  const lobby = /^\/(online-casino|live-casino-online)(?:\/[^/]+)?$/.exec(rest)?.[1]
+  return lobby === undefined ? undefined : lobby === 'online-casino' ? 'CASINO' : 'LIVE_CASINO'
+}
 
 /** The page's locale as the client's guard 10 resolves it (src/locale/langmarket.ts). */
 function pageLocale(path: string, markets: Market[]): { langmarket: string; language: string; market: Market; rest: string } | null {
@@ -73,7 +88,7 @@ export async function loadBootData(request: FastifyRequest, { db, config }: Pick
   const markets = await loadMarkets(db)
   const access = visitorAccess(request, config, markets)
   const page = pageLocale(path, markets)
-  if (!page) return { access, markets, locale: null, home: null, footer: null, lobby: null }
+  if (!page) return { access, markets, locale: null, home: null, footer: null, lobby: null, legal: null }
 
   const textsOf = async (catalog: string) =>
     Object.fromEntries(
@@ -90,10 +105,11 @@ export async function loadBootData(request: FastifyRequest, { db, config }: Pick
 
   // The same document GET /content/{query} answers a visitor without a session.
   const contentCatalog = page.market.localeMapping[page.language] ?? page.language
-  const content = async (query: ContentDocument['query']): Promise<ContentDocument | null> => {
+  const content = async (query: ContentDocument['query'], ref?: string): Promise<ContentDocument | null> => {
+    // An item query (a static page by id) is stored under `{query}/{ref}`, as getContent reads it.
     const doc = await db.one<{ blocks: ContentDocument['blocks']; updated_at: Date | string }>(
       'select blocks, updated_at from content_documents where query = $1 and catalog = $2',
-      [query, contentCatalog],
+      [ref === undefined ? query : `${query}/${ref}`, contentCatalog],
     )
     if (!doc) return null
     return {
@@ -106,17 +122,21 @@ export async function loadBootData(request: FastifyRequest, { db, config }: Pick
   const isHome = page.rest === ''
   // The lobby of the page (the home page is the casino lobby), as the client's lobby flow asks for
   // it (LobbyView, lobbyInput.ts).
-  const lobbyType = LOBBY_PAGES[page.rest]
+  const lobbyType = lobbyPageType(page.rest)
+  const legalDocument = LEGAL_PAGES[page.rest]
   const lobbyRequest: LobbyQuery | null = lobbyType
     ? { type: lobbyType, channel: guessChannel(request), language: lobbyLanguageByCatalog[contentCatalog] ?? 'en', market: page.market.id }
     : null
-  const [home, footer, layout] = await Promise.all([
+  const [home, footer, layout, legalPage, versions] = await Promise.all([
     isHome ? content('home-page') : null,
     content('footer'),
     lobbyRequest ? lobbyLayout(db, lobbyRequest) : null,
+    legalDocument ? content('static-page', legalDocument) : null,
+    legalDocument ? content('terms-versions') : null,
   ])
   const lobby = lobbyRequest && layout ? { request: lobbyRequest, layout: withInlineHero(layout) } : null
-  return { access, markets, locale: { langmarket: page.langmarket, catalog, texts }, home, footer, lobby }
+  const legal = legalDocument && legalPage && versions ? { document: legalDocument, page: legalPage, versions } : null
+  return { access, markets, locale: { langmarket: page.langmarket, catalog, texts }, home, footer, lobby, legal }
 }
 
 const HERO_PATH = /^\/media\/lobby\/(casino|live-casino)-hero\.svg$/
@@ -276,8 +296,9 @@ export async function loadFirstPaintRenderer(clientDir: string): Promise<FirstPa
 export type FirstPaintRenderer = (url: string, data: BootData) => Promise<string>
 
 /**
- * The first paint of a page, or '' for none. The home page and the lobbies only: they are the
- * same for every visitor of a market and language and all they need is inlined; other pages need
+ * The first paint of a page, or '' for none. The home page, the lobbies and their categories, and
+ * the legal pages only: they are the same for every visitor of a market and language and all they
+ * need is inlined; other pages need
  * calls the platform would make to itself (docs/decisions.md, "A server-rendered first paint,
  * hydrated"). None either when the render did not settle in time (or a guard sent it elsewhere),
  * or too many wait.
@@ -287,7 +308,7 @@ export function firstPaintRenderer(module: FirstPaintModule, { timeoutMs = FIRST
   const warm = module.warmUp().catch(() => undefined)
   let waiting = 0
   return async (url, data) => {
-    if (!data.locale || !(data.home || data.lobby) || waiting >= maxWaiting) return ''
+    if (!data.locale || !(data.home || data.lobby || data.legal) || waiting >= maxWaiting) return ''
     waiting++
     try {
       await warm

@@ -35,7 +35,7 @@ describe('the first paint renderer', () => {
     expect(fake.calls).toEqual([{ url: '/fi-FI', timeoutMs: 700 }])
   })
 
-  it('renders a lobby page, and nothing for a page whose data is not inlined or one without its locale', async () => {
+  it('renders a lobby or legal page, and nothing for a page whose data is not inlined or one without its locale', async () => {
     const fake = fakeModule(async () => ({ html: '<main>x</main>', settled: true }))
     const render = firstPaintRenderer(fake.module)
     fake.finishWarmUp()
@@ -45,6 +45,8 @@ describe('the first paint renderer', () => {
     const lobby = { request: { type: 'LIVE_CASINO' }, layout: {} } as unknown as BootData['lobby']
     expect(await render('/fi-FI/live-casino-online', { ...home, home: null, lobby })).toBe('<main>x</main>')
     expect(fake.calls).toEqual([{ url: '/fi-FI/live-casino-online', timeoutMs: 1000 }])
+    const legal = { document: 'terms', page: {}, versions: {} } as unknown as BootData['legal']
+    expect(await render('/fi-FI/terms', { ...home, home: null, legal })).toBe('<main>x</main>')
   })
 
   it('drops a render that did not settle (too slow, or a guard sent it elsewhere)', async () => {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestPlatform, type TestPlatform } from '../testing/platform.ts'
 import { PAGE_PATHS, pathKind } from './pages.ts'
 import { precompressDir } from './precompress.ts'
-import { createPageRenderer, guessChannel, jsonForHtml, readStartAppScript, scriptHashSource, type BootData } from './boot.ts'
+import { createPageRenderer, guessChannel, jsonForHtml, lobbyPageType, readStartAppScript, scriptHashSource, type BootData } from './boot.ts'
 import { generateRouteTree } from '../../router.config.ts'
 import { heroSvg } from '../games/art.ts'
 
@@ -243,6 +243,16 @@ describe('built client', () => {
   it('keeps the data block inert however the data is written', () => {
     expect(jsonForHtml({ text: '</script><script>alert(1)</script> & <!--' })).not.toMatch(/<|>|&/)
     expect(JSON.parse(jsonForHtml({ text: '</script>&' }))).toEqual({ text: '</script>&' })
+  })
+
+  it('knows which pages show a lobby: the home page, both lobbies and their categories, not a game', () => {
+    expect(lobbyPageType('')).toBe('CASINO')
+    expect(lobbyPageType('/online-casino')).toBe('CASINO')
+    expect(lobbyPageType('/online-casino/popular')).toBe('CASINO')
+    expect(lobbyPageType('/live-casino-online')).toBe('LIVE_CASINO')
+    expect(lobbyPageType('/live-casino-online/roulette')).toBe('LIVE_CASINO')
+    expect(lobbyPageType('/online-casino/play/novomatic/book-of-fortune')).toBeUndefined()
+    expect(lobbyPageType('/terms')).toBeUndefined()
   })
 
   it('matches page paths with parameters segment for segment', () => {

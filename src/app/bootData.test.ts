@@ -18,6 +18,11 @@ const data = {
   home: { query: 'home-page', locale: 'fi-FI', updatedAt: '2026-01-01T00:00:00.000Z', blocks: [] },
   footer: { query: 'footer', locale: 'fi-FI', updatedAt: '2026-01-01T00:00:00.000Z', blocks: [] },
   lobby: { request: { type: 'CASINO', channel: 'mobile', language: 'fi', market: 'FI' }, layout: { id: 'casino-FI-mobile', name: 'Kasino', gameGrids: [] } },
+  legal: {
+    document: 'terms',
+    page: { query: 'static-page', locale: 'fi-FI', updatedAt: '2026-01-01T00:00:00.000Z', blocks: [{ id: 'terms-1', kind: 'text', title: 'Ehdot' }] },
+    versions: { query: 'terms-versions', locale: 'fi-FI', updatedAt: '2026-01-01T00:00:00.000Z', blocks: [] },
+  },
 } as unknown as BootData
 
 const page = (text: string | null) => ({ getElementById: () => (text === null ? null : ({ textContent: text } as HTMLElement)) })
@@ -72,6 +77,19 @@ describe('boot data', () => {
     }
     const page = { ...data, lobby: null }
     expect(readBootData({ getElementById: () => ({ textContent: JSON.stringify({ ...page, lobby: undefined }) }) as unknown as HTMLElement })).toEqual(page)
+  })
+
+  it("seeds a legal page's document and the terms' versions under its loader's keys, for a visitor only", () => {
+    const visitor = new QueryClient()
+    seedQueries(visitor, data, { signedIn: false })
+    expect(visitor.getQueryData(contentQueryOptions('static-page', 'fi-FI', 'terms').queryKey)).toEqual(data.legal!.page)
+    expect(visitor.getQueryData(contentQueryOptions('static-page', 'fi-FI', 'privacy-policy').queryKey)).toBeUndefined()
+    expect(visitor.getQueryData(contentQueryOptions('terms-versions', 'fi-FI').queryKey)).toEqual(data.legal!.versions)
+    const player = new QueryClient()
+    seedQueries(player, data, { signedIn: true })
+    expect(player.getQueryData(contentQueryOptions('static-page', 'fi-FI', 'terms').queryKey)).toBeUndefined()
+    const bare = { ...data, legal: null }
+    expect(readBootData(page(JSON.stringify({ ...bare, legal: undefined })))).toEqual(bare)
   })
 
   it("the server asks for the home lobby in the language the client's lobby flow asks in", () => {

@@ -17,11 +17,15 @@ export interface BootData {
   access: AccessContext
   markets: components['schemas']['Market'][]
   locale: { langmarket: string; catalog: string; texts: Record<string, string> } | null
-  home: components['schemas']['ContentDocument'] | null
-  footer: components['schemas']['ContentDocument'] | null
+  home: ContentDocument | null
+  footer: ContentDocument | null
   /** The home page's lobby layout and the request it answers (the channel is the server's guess). */
   lobby: { request: LobbyRequest; layout: Lobby } | null
+  /** A legal page's document and the terms' versions (what its route loader asks for), for a visitor. */
+  legal: { document: 'terms' | 'privacy-policy'; page: ContentDocument; versions: ContentDocument } | null
 }
+
+type ContentDocument = components['schemas']['ContentDocument']
 
 /** Must match server/http/boot.ts BOOT_DATA_ID. */
 const BOOT_DATA_ID = 'croupier-boot'
@@ -33,7 +37,15 @@ export function readBootData(doc: Pick<Document, 'getElementById'> = document): 
   try {
     const data = JSON.parse(text) as Partial<BootData>
     if (!data.access || !Array.isArray(data.markets)) return null
-    return { access: data.access, markets: data.markets, locale: data.locale ?? null, home: data.home ?? null, footer: data.footer ?? null, lobby: data.lobby ?? null }
+    return {
+      access: data.access,
+      markets: data.markets,
+      locale: data.locale ?? null,
+      home: data.home ?? null,
+      footer: data.footer ?? null,
+      lobby: data.lobby ?? null,
+      legal: data.legal ?? null,
+    }
   } catch {
     return null
   }
@@ -46,11 +58,11 @@ export function bootCatalog(data: BootData | null): Catalog | null {
 }
 
 /**
- * Puts the market table, the home page's lobby layout (the same for everyone) and, for a visitor
- * without a session (the inlined content is what an anonymous visitor sees), the home content and
- * the footer into the query cache. A visitor's lobby of the channel the server guessed starts from
- * that layout (LobbyView, `preloadedLayout`); a player's lobby and the other channel's ask the API
- * as before.
+ * Puts the market table, the page's lobby layout (the same for everyone) and, for a visitor
+ * without a session (the inlined content is what an anonymous visitor sees), the home content,
+ * the footer and a legal page's document with the terms' versions into the query cache. A
+ * visitor's lobby of the channel the server guessed starts from that layout (LobbyView,
+ * `preloadedLayout`); a player's lobby and the other channel's ask the API as before.
  */
 export function seedQueries(queryClient: QueryClient, data: BootData, { signedIn }: { signedIn: boolean }): void {
   queryClient.setQueryData(marketsQueryOptions().queryKey, data.markets)
@@ -58,6 +70,10 @@ export function seedQueries(queryClient: QueryClient, data: BootData, { signedIn
   if (!data.locale || signedIn) return
   if (data.home) queryClient.setQueryData(contentQueryOptions('home-page', data.locale.langmarket).queryKey, data.home)
   if (data.footer) queryClient.setQueryData(contentQueryOptions('footer', data.locale.langmarket).queryKey, data.footer)
+  if (data.legal) {
+    queryClient.setQueryData(contentQueryOptions('static-page', data.locale.langmarket, data.legal.document).queryKey, data.legal.page)
+    queryClient.setQueryData(contentQueryOptions('terms-versions', data.locale.langmarket).queryKey, data.legal.versions)
+  }
 }
 
 /** The country check's call, answered the first time from the page. */

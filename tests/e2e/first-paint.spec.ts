@@ -38,6 +38,20 @@ test('with scripts off, the live-casino lobby arrives rendered too, with its own
   await context.close()
 })
 
+test('with scripts off, the terms and a lobby category arrive rendered as well', async ({ browser, platform }) => {
+  const context = await browser.newContext({ ...PHONE, javaScriptEnabled: false, baseURL: platform.url })
+  const page = await context.newPage()
+  await page.goto('/fi-FI/terms')
+  await expect(page.getByRole('heading', { level: 1, name: 'Käyttöehdot' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible()
+  await page.goto('/en-UN/online-casino/popular')
+  await expect(page.getByRole('heading', { level: 1, name: 'Casino' })).toBeVisible()
+  // A game page needs the platform's calls: it is left to the app.
+  await page.goto('/en-UN/online-casino/play/novomatic/book-of-fortune')
+  await expect(page.locator('#root')).toBeEmpty()
+  await context.close()
+})
+
 test('the page runs one inline script, the start-app script the CSP allows by its hash, and preloads no module before its first paint', async ({ request }) => {
   const answer = await request.get('/fi-FI')
   const html = await answer.text()

@@ -34,7 +34,8 @@ export function LegalPage({ document }: { document: LegalDocument }) {
   const { data: page } = useSuspenseQuery(queries.page)
   const { data: versions } = useSuspenseQuery(queries.versions)
   const version = document === 'terms' ? latestTermsVersion(versions)?.version : null
-  const updated = i18n.date(page.updatedAt, { dateStyle: 'long' })
+  // The platform's day (UTC): the same on the server's first paint as in any visitor's time zone.
+  const updated = i18n.date(page.updatedAt, { dateStyle: 'long', timeZone: 'UTC' })
   const titles: Record<LegalDocument, ReactNode> = { terms: t`Terms and conditions`, 'privacy-policy': t`Privacy policy` }
   return (
     <article className={styles.page}>
