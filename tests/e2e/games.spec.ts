@@ -50,9 +50,10 @@ test('a visitor finds a game by name, case-insensitively, and plays it in fun mo
   const spin = frame.getByRole('button', { name: 'Spin' })
   for (let round = 1; round <= 3 && (await balance.textContent()) === '€1,000.00'; round++) {
     await spin.click()
-    // The button is locked while the round runs (at least 2.5 s) and comes back when it has ended.
+    // The button is locked while the round runs (at least 2.5 s; a feature's ten spins add ~9 s)
+    // and comes back when it has ended.
     await expect(spin).toBeDisabled()
-    await expect(spin).toBeEnabled({ timeout: 15_000 })
+    await expect(spin).toBeEnabled({ timeout: 45_000 })
   }
   await expect(balance).not.toHaveText('€1,000.00')
   await expect(page.getByRole('button', { name: 'Full screen' })).toBeEnabled()

@@ -123,6 +123,7 @@ test('a deposit bonus is chosen in the cashier and is active once the deposit is
 })
 
 test('a player claims free spins and plays them at the operator’s stake; a second grant on the game waits in the queue until then', async ({ page, request }) => {
+  test.setTimeout(90_000)
   const player = await newPlayer(request)
   await logIn(page, player.email, player.password, '/en-NZ/login')
   await page.goto('/en-NZ/my-account/rewards')
@@ -157,7 +158,9 @@ test('a player claims free spins and plays them at the operator’s stake; a sec
   const spin = game.getByRole('button', { name: 'Free spin' })
   await expect(spin).toBeEnabled({ timeout: 15_000 })
   await spin.click()
-  await expect(left).toHaveText('9', { timeout: 10_000 })
+  // The round may trigger the slot's own feature: ten more spins shown 0.9 s apart (retriggers add
+  // ten) before the round ends and the count moves.
+  await expect(left).toHaveText('9', { timeout: 45_000 })
   await expect(game.getByRole('button', { name: 'Free spin' })).toBeEnabled({ timeout: 15_000 })
   await expect(game.locator('p.message')).not.toHaveText(/balance does not cover/)
   await screenshot(page, 'game-free-spins')

@@ -88,7 +88,8 @@ export async function playOneRealRound(page: Page): Promise<string> {
   for (let round = 1; ; round++) {
     await expect(spin).toBeEnabled({ timeout: 15_000 })
     await spin.click()
-    const moved = await expect(balance).not.toHaveText(before!, { timeout: 10_000 }).then(() => true, () => false)
+    // A round that triggers the slot's feature shows ten more spins, 0.9 s apart, before it ends.
+    const moved = await expect(balance).not.toHaveText(before!, { timeout: 30_000 }).then(() => true, () => false)
     if (moved) break
     expect(round, 'rounds without the balance moving').toBeLessThan(3)
   }
