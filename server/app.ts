@@ -125,7 +125,7 @@ export async function buildApp({ db, config, document = loadBundledOpenApi(), ha
 
   registerEntry(app, services)
   const hasClient = await registerClient(app, config.clientDir)
-  const renderPage = hasClient ? createPageRenderer(config.clientDir) : null
+  const renderPage = hasClient ? createPageRenderer(config.clientDir, startApp) : null
   const renderFirstPaint = hasClient ? await loadFirstPaintRenderer(config.clientDir) : null
   app.setNotFoundHandler((request, reply) => {
     // Development tools (/dev/flows, the event log's page) do not exist in production.

@@ -47,8 +47,11 @@ export async function warmUp(): Promise<void> {
 
 let queue: Promise<unknown> = Promise.resolve()
 
-/** Renders `url` (a path with its query) for a visitor without a session, from the page's data. */
-export function renderFirstPaint(url: string, boot: BootData, timeoutMs = 1000): Promise<FirstPaint> {
+/**
+ * Renders `url` (a path with its query) for a visitor without a session, from the page's data,
+ * waiting at most `timeoutMs` for it to settle (the platform's limit, server/http/boot.ts).
+ */
+export function renderFirstPaint(url: string, boot: BootData, timeoutMs: number): Promise<FirstPaint> {
   const run = queue.then(() => render(url, boot, timeoutMs))
   queue = run.catch(() => undefined)
   return run

@@ -183,16 +183,17 @@ function offersOf(options: Pick<ModelOptions<AnyStateMachine>, 'events'>, snapsh
   return snapshot.status === 'done' ? [] : options.events(snapshot)
 }
 
-/**
- * The paths `TestModel` generates from the machine (see `pathGenerators`, `contextKey`,
- * `endAtFinal`), each extended to a final state and without paths that are the start of another.
- */
 /** What tells two snapshots apart when planning: the state value and `contextKey` (default: the whole snapshot). */
 function vertexOf(options: Pick<ModelOptions<AnyStateMachine>, 'contextKey'>): (snapshot: AnyMachineSnapshot) => string {
   return options.contextKey
     ? (snapshot) => `${JSON.stringify(snapshot.value)} ${JSON.stringify(options.contextKey!(snapshot.context))}`
     : (snapshot) => serializeSnapshot(snapshot)
 }
+
+/**
+ * The paths `TestModel` generates from the machine (see `pathGenerators`, `contextKey`,
+ * `endAtFinal`), each extended to a final state and without paths that are the start of another.
+ */
 
 export function planPaths<TMachine extends AnyStateMachine>(machine: TMachine, options: ModelOptions<TMachine>): TestPath<AnyMachineSnapshot, ModelEvent>[] {
   // A finished flow takes no more events; offering them would only add no-op steps.

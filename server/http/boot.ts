@@ -161,10 +161,13 @@ type Manifest = Record<string, ManifestEntry>
 
 const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
 
-/** The built index.html and the chunks a page needs beyond the entry, from vite's manifest. */
-export function createPageRenderer(clientDir: string) {
+/**
+ * The built index.html and the chunks a page needs beyond the entry, from vite's manifest.
+ * `startApp`: the start-app script a page with a first paint inlines (readStartAppScript; the
+ * caller allows it in the CSP by its hash), or null to link its file.
+ */
+export function createPageRenderer(clientDir: string, startApp: string | null = null) {
   const template = readFileSync(join(clientDir, 'index.html'), 'utf8')
-  const startApp = readStartAppScript(clientDir)
   let manifest: Manifest = {}
   try {
     manifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest
@@ -269,7 +272,7 @@ const startAppScript = (entry: string, modules: string[], source: string | null)
 
 /** What the server build of src/entry-server.tsx exports. */
 export interface FirstPaintModule {
-  renderFirstPaint: (url: string, boot: BootData, timeoutMs?: number) => Promise<{ html: string; settled: boolean }>
+  renderFirstPaint: (url: string, boot: BootData, timeoutMs: number) => Promise<{ html: string; settled: boolean }>
   warmUp: () => Promise<void>
 }
 
@@ -298,10 +301,9 @@ export type FirstPaintRenderer = (url: string, data: BootData) => Promise<string
 /**
  * The first paint of a page, or '' for none. The home page, the lobbies and their categories, and
  * the legal pages only: they are the same for every visitor of a market and language and all they
- * need is inlined; other pages need
- * calls the platform would make to itself (docs/decisions.md, "A server-rendered first paint,
- * hydrated"). None either when the render did not settle in time (or a guard sent it elsewhere),
- * or too many wait.
+ * need is inlined; other pages need calls the platform would make to itself (docs/decisions.md,
+ * "A server-rendered first paint, hydrated"). None either when the render did not settle in time
+ * (or a guard sent it elsewhere), or too many wait.
  */
 export function firstPaintRenderer(module: FirstPaintModule, { timeoutMs = FIRST_PAINT_TIMEOUT_MS, maxWaiting = MAX_WAITING_FIRST_PAINTS } = {}): FirstPaintRenderer {
   // Loaded while the platform starts; the first render waits for it outside its time limit.

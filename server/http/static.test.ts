@@ -223,7 +223,7 @@ describe('built client', () => {
     // source that lets it run is its hash.
     const source = '(function () { var s = document.currentScript })()'
     writeFileSync(join(dir, 'start-app.js'), source)
-    const inline = createPageRenderer(dir)(data, '<main><h1>Kasino</h1></main>')
+    const inline = createPageRenderer(dir, readStartAppScript(dir))(data, '<main><h1>Kasino</h1></main>')
     expect(inline).toContain(`<script data-entry="/assets/index-E1.js" data-modules="`)
     expect(inline).toContain(`>${source}</script>`)
     expect(inline).not.toContain('src="/start-app.js"')

@@ -6,8 +6,8 @@ import type { createAppRouter } from './router'
  * Waits until the root actors have left their loading states (the country check, the locale
  * texts and the restored session) and the router has loaded the page (its guards, loaders and
  * route code), or `timeoutMs` passes. From data the page arrived with this takes a few
- * microtasks, so the first render is the page itself rather than its loader: what the platform
- * rendered into the HTML (entry-server.tsx) is replaced by the same markup in one commit.
+ * microtasks, so the first render is the page itself rather than its loader: the platform renders
+ * its first paint from that state (entry-server.tsx), and the browser hydrates it from the same.
  */
 export async function settleFirstRender(actors: RootActors, router: ReturnType<typeof createAppRouter>, timeoutMs: number): Promise<boolean> {
   const settled = Promise.all([
