@@ -91,6 +91,18 @@ interface Scope {
 }
 
 /**
+ * A transaction's connection. `send`, where the driver has it (node-postgres in pipeline mode),
+ * writes a statement whose answer nobody waits for — BEGIN, SAVEPOINT, RELEASE SAVEPOINT — so it
+ * travels with the statement after it instead of costing a round trip of its own. Its answer is
+ * still read: `settle` waits for every sent statement and throws the first failure, and runs
+ * before COMMIT.
+ */
+type Connection = Querier & {
+  exec(sql: string): Promise<unknown>
+  send?(sql: string): void
+}
+
+/**
  * Using the top-level handle inside a transaction is always a mistake: on PGlite (one connection)
  * it waits for the transaction that waits for it, forever; on PostgreSQL it runs outside the
  * transaction on a second connection and can block on the transaction's own locks. Both are
@@ -154,7 +166,7 @@ function prepared(client: { query(config: pg.QueryConfig): Promise<pg.QueryResul
  * one at a time, since savepoints on one connection form a stack.
  */
 function transactionHandle(
-  q: Querier & { exec(sql: string): Promise<unknown> },
+  q: Connection,
   driver: Db['driver'],
   isolation: Isolation,
   scope: Scope,
@@ -182,10 +194,12 @@ function transactionHandle(
       nestedRunning = true
       const name = `sp_${++scope.savepoints}`
       try {
-        await q.query(`savepoint ${name}`)
+        if (q.send) q.send(`savepoint ${name}`)
+        else await q.query(`savepoint ${name}`)
         try {
           const result = await fn(transactionHandle(q, driver, isolation, scope, memo))
-          await q.query(`release savepoint ${name}`)
+          if (q.send) q.send(`release savepoint ${name}`)
+          else await q.query(`release savepoint ${name}`)
           return result
         } catch (error) {
           // A failed statement leaves the transaction aborted until this rollback; the outer work
@@ -366,8 +380,17 @@ function createPostgresListener(url: string) {
   }
 }
 
+/**
+ * The connections run in node-postgres's pipeline mode: a statement is written as soon as it is
+ * issued, not when the one before has been answered. The transaction helper uses this for the
+ * statements whose answer it need not wait for (BEGIN, SAVEPOINT, RELEASE SAVEPOINT: see
+ * `Connection.send`), which then cost no round trip of their own; every other statement is
+ * awaited by its caller, one after another, as before. Should a sent statement fail, the
+ * transaction is aborted on the server, every later statement fails, and the helper throws before
+ * COMMIT (and checks that COMMIT answered COMMIT, not ROLLBACK).
+ */
 async function openPostgres(url: string, poolSize: number): Promise<Db> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize })
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, pipeline: true } as pg.PoolConfig)
   // An idle pooled connection the server ends (restart, pg_terminate_backend, a forced drop) is
   // reported here and discarded by the pool; without a listener node-postgres throws it as an
   // uncaught exception and takes the process down. The next query opens a fresh connection.
@@ -385,12 +408,22 @@ async function openPostgres(url: string, poolSize: number): Promise<Db> {
     const client = await pool.connect()
     const scope: Scope = { open: true, savepoints: 0 }
     let broken: Error | undefined
+    const sent: Promise<unknown>[] = []
+    const send = (sql: string) => {
+      const answer = client.query(sql)
+      // Read in `settle`; until then a failure must not count as unhandled.
+      answer.catch(() => undefined)
+      sent.push(answer)
+    }
     try {
-      await client.query(`begin isolation level ${isolationSql(isolation)}`)
+      send(`begin isolation level ${isolationSql(isolation)}`)
       // A query without parameters goes as a simple query, which may hold several statements.
-      const connection = { ...prepared(client), exec: (sql: string) => client.query(sql) }
+      const connection: Connection = { ...prepared(client), exec: (sql: string) => client.query(sql), send }
       const result = await scopes.run(scope, () => fn(transactionHandle(connection, 'postgres', isolation, scope, memo)))
-      await client.query('commit')
+      await Promise.all(sent)
+      const committed = await client.query('commit')
+      // COMMIT of a transaction an error has ended answers ROLLBACK, not an error.
+      if (committed.command !== 'COMMIT') throw new Error(`The transaction was rolled back at COMMIT (${committed.command}).`)
       return result
     } catch (error) {
       try {

@@ -97,6 +97,21 @@ describe('savepoints', () => {
     expect(await notes()).toEqual(['1', '4'])
   })
 
+  it('never commits a transaction whose nested work swallowed a failed statement', async () => {
+    // The statement's failure aborts the whole transaction on the server; the release of the
+    // savepoint then fails. On PostgreSQL the release is sent without waiting for its answer (it
+    // travels with the next statement), so this is where a lost answer would commit half the work.
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query(`insert into notes (text) values ('before')`)
+        await tx.transaction(async (inner) => {
+          await inner.query(`insert into notes (text) values ('before')`).catch(() => undefined)
+        })
+      }),
+    ).rejects.toThrow()
+    expect(await notes()).toEqual([])
+  })
+
   it('refuses nested transactions run in parallel on one handle', async () => {
     await expect(
       db.transaction(async (tx) => {
