@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { createActor, createMachine } from 'xstate'
-import { REDACTED, SECRET_KEYS as EXACT_SECRET_KEYS, sanitize } from './sanitize'
+import { MAX_ITEMS, REDACTED, SECRET_KEYS as EXACT_SECRET_KEYS, sanitize } from './sanitize'
 
 /** `levels` objects (or arrays) nested in one another around `leaf`. */
 const nested = (levels: number, wrap: (inner: unknown) => unknown, leaf: unknown = 'leaf'): unknown =>
@@ -199,6 +199,26 @@ describe('sanitize: shapes', () => {
   ])('shows %s down to eight levels and truncates the ninth', (_, wrap) => {
     expect(sanitize(nested(8, wrap))).toStrictEqual(nested(8, wrap))
     expect(sanitize(nested(9, wrap))).toStrictEqual(nested(8, wrap, '[truncated]'))
+  })
+
+  it('logs the first items of a long list and counts the rest, never copying them', () => {
+    // Arrange: a search's answer, hundreds of games (a secret in one that is left out).
+    const games = Array.from({ length: 250 }, (_, i) => ({ id: `g${i}`, password: 'x' }))
+    const touched: number[] = []
+    const watched = new Proxy(games, { get: (target, key, receiver) => (typeof key === 'string' && /^\d+$/.test(key) && touched.push(Number(key)), Reflect.get(target, key, receiver)) })
+
+    // Act
+    const logged = sanitize({ type: 'xstate.done.actor.searchGames', output: watched }) as { output: unknown[] }
+
+    // Assert
+    expect(MAX_ITEMS).toBe(20)
+    expect(logged.output).toHaveLength(MAX_ITEMS + 1)
+    expect(logged.output.slice(0, MAX_ITEMS)).toStrictEqual(games.slice(0, MAX_ITEMS).map(({ id }) => ({ id, password: REDACTED })))
+    expect(logged.output.at(-1)).toBe('[… 230 more]')
+    expect(Math.max(...touched)).toBeLessThan(MAX_ITEMS)
+    // A list of exactly MAX_ITEMS, and a set, are cut the same way.
+    expect(sanitize(Array.from({ length: MAX_ITEMS }, (_, i) => i))).toHaveLength(MAX_ITEMS)
+    expect(sanitize(new Set(Array.from({ length: MAX_ITEMS + 2 }, (_, i) => i)))).toStrictEqual([...Array.from({ length: MAX_ITEMS }, (_, i) => i), '[… 2 more]'])
   })
 
   it('counts a map or set as one level, like the object it becomes', () => {

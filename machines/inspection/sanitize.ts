@@ -18,6 +18,12 @@ export const SECRET_KEYS: ReadonlySet<string> = new Set([
   'oneTimeCode',
 ])
 const MAX_DEPTH = 8
+/**
+ * A list logs its first items only: a search's answer or a lobby layout holds hundreds of games,
+ * and copying them all into the log cost the lobby a few milliseconds of every results frame (and
+ * the log kept a copy of each answer). The rest is counted in a last item, `[… 180 more]`.
+ */
+export const MAX_ITEMS = 20
 // Digits, perhaps grouped or padded as a player types them (" 123 456", "123-456").
 const DIGITS = /^[\s-]*\d(?:[\d\s-]*\d)?[\s-]*$/
 
@@ -54,9 +60,9 @@ export function sanitize(value: unknown, depth = 0, seen = new WeakSet<object>()
   if (depth >= MAX_DEPTH) return '[truncated]'
   seen.add(value)
   try {
-    if (Array.isArray(value)) return value.map((item) => sanitize(item, depth + 1, seen) ?? null)
+    if (Array.isArray(value)) return sanitizeList(value, depth, seen)
     if (value instanceof Map) return sanitize(Object.fromEntries([...value].map(([key, item]) => [keyName(key), item])), depth, seen)
-    if (value instanceof Set) return sanitize([...value], depth, seen)
+    if (value instanceof Set) return sanitizeList([...value], depth, seen)
     const source: Record<string, unknown> =
       value instanceof Error ? { ...value, name: value.name, message: value.message } : (value as Record<string, unknown>)
     // fromEntries defines each key, so a `__proto__` key from parsed JSON stays data.
@@ -69,4 +75,11 @@ export function sanitize(value: unknown, depth = 0, seen = new WeakSet<object>()
     // A value shared by two branches is not a cycle: only its own descendants may not reach it.
     seen.delete(value)
   }
+}
+
+function sanitizeList(list: readonly unknown[], depth: number, seen: WeakSet<object>): unknown[] {
+  const shown = list.slice(0, MAX_ITEMS).map((item) => sanitize(item, depth + 1, seen) ?? null)
+  // Pushed, not spread: a spread would turn a sparse list's holes into undefined.
+  if (list.length > MAX_ITEMS) shown.push(`[… ${list.length - MAX_ITEMS} more]`)
+  return shown
 }
