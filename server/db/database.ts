@@ -390,7 +390,7 @@ function createPostgresListener(url: string) {
  * COMMIT (and checks that COMMIT answered COMMIT, not ROLLBACK).
  */
 async function openPostgres(url: string, poolSize: number): Promise<Db> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, pipeline: true } as pg.PoolConfig)
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, pipeline: true })
   // An idle pooled connection the server ends (restart, pg_terminate_backend, a forced drop) is
   // reported here and discarded by the pool; without a listener node-postgres throws it as an
   // uncaught exception and takes the process down. The next query opens a fresh connection.

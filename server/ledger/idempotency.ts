@@ -82,9 +82,11 @@ export async function runIdempotent<T extends Answer>(
   const hash = requestHash(call.request)
   const id = [call.scope, call.operation, call.key]
   const outcome = await db.transaction<Outcome>(async (tx) => {
-    await tx.query('delete from idempotency_keys where scope = $1 and operation = $2 and key = $3 and expires_at <= now()', id)
+    // An answer past its time is forgotten, and the key is free again, in the same statement: the
+    // select reads the rows as they were before the delete, so it skips the expired one itself.
     const stored = await tx.one<{ request_hash: string; status: number; body: string }>(
-      'select request_hash, status, body from idempotency_keys where scope = $1 and operation = $2 and key = $3',
+      `with expired as (delete from idempotency_keys where scope = $1 and operation = $2 and key = $3 and expires_at <= now())
+       select request_hash, status, body from idempotency_keys where scope = $1 and operation = $2 and key = $3 and expires_at > now()`,
       id,
     )
     if (stored) return stored.request_hash === hash ? { reused: false, status: stored.status, text: stored.body } : { reused: true }
@@ -127,7 +129,9 @@ export async function runIdempotent<T extends Answer>(
 
 /**
  * Wraps a player operation's handler: the key is the Idempotency-Key header (the contract makes
- * it required), scoped to the signed-in player and the operation.
+ * it required), scoped to the signed-in player and the operation. The handler runs inside the
+ * key's transaction, at MONEY_ISOLATION: the `db` it is given is that transaction's handle, so it
+ * opens no transaction of its own.
  */
 export function idempotent<K extends OperationId>(handler: OperationHandler<K>): OperationHandler<K> {
   return (request, context) => {

@@ -10,7 +10,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { Db } from '../db/database.ts'
 import { MONEY_ISOLATION } from '../ledger/idempotency.ts'
-import { settleDeposit, type SettlementOutcome } from './deposits.ts'
+import { settleDeposit, SettlementMismatch, type SettlementOutcome } from './deposits.ts'
 import { SIGNATURE_HEADER, verifySignature } from './signature.ts'
 import type { CallbackPayload } from './sandbox/callbacks.ts'
 
@@ -54,22 +54,25 @@ export async function handleCallback(db: Db, secret: string, raw: string, signat
           [payload.eventId, payload.status],
         )
         if (!fresh) return { status: 200, body: { received: true, outcome: 'DUPLICATE_EVENT' } }
-        const deposit = await tx.one<{ amount_minor: unknown; currency: string }>(
-          'select amount_minor, currency from deposits where id = $1 and psp_reference = $2',
-          [payload.merchantReference, payload.paymentId],
-        )
-        // 422, not 404: the provider would otherwise retry an event that can never apply. Thrown,
-        // so the event is not recorded as received.
-        if (!deposit) throw new Refused(refuse(422, 'error.psp.payment.unknown', `No deposit ${payload.merchantReference} with payment ${payload.paymentId}.`))
-        if (Number(deposit.amount_minor) !== payload.amountMinor || deposit.currency !== payload.currency) {
-          throw new Refused(refuse(422, 'error.psp.amount.mismatch', 'The callback amount or currency differs from the deposit.'))
+        let outcome: SettlementOutcome
+        try {
+          outcome = await settleDeposit(tx, {
+            depositId: payload.merchantReference,
+            status: payload.status,
+            maskedAccount: payload.maskedAccount,
+            reason: payload.status === 'DECLINED' ? 'declined by the payment provider' : undefined,
+            expect: { pspReference: payload.paymentId, amountMinor: payload.amountMinor, currency: payload.currency },
+          })
+        } catch (error) {
+          if (!(error instanceof SettlementMismatch)) throw error
+          // 422, not 404: the provider would otherwise retry an event that can never apply. Thrown,
+          // so the event is not recorded as received.
+          throw new Refused(
+            error.reason === 'UNKNOWN_PAYMENT'
+              ? refuse(422, 'error.psp.payment.unknown', `No deposit ${payload.merchantReference} with payment ${payload.paymentId}.`)
+              : refuse(422, 'error.psp.amount.mismatch', 'The callback amount or currency differs from the deposit.'),
+          )
         }
-        const outcome = await settleDeposit(tx, {
-          depositId: payload.merchantReference,
-          status: payload.status,
-          maskedAccount: payload.maskedAccount,
-          reason: payload.status === 'DECLINED' ? 'declined by the payment provider' : undefined,
-        })
         await tx.query('update psp_callback_events set deposit_id = $2, outcome = $3 where event_id = $1', [payload.eventId, payload.merchantReference, outcome])
         return { status: 200, body: { received: true, outcome } }
       },

@@ -5,6 +5,7 @@
  * exactly once: the credit's ledger reference is DEP-<deposit id>, and a settled deposit is never
  * settled again however often the provider repeats itself.
  */
+import { randomUUID } from 'node:crypto'
 import { claimWithDeposit, depositBonusOffer } from '../bonus/rewards.ts'
 import type { Db } from '../db/database.ts'
 import type { components } from '../http/contract-types.ts'
@@ -116,18 +117,21 @@ export async function openDeposit(tx: Db, p: MoneyPlayer, request: DepositReques
   await assertDepositWithinLimits(tx, p, request.amountMinor)
   const bonus = request.bonusAssignmentId === undefined ? null : await depositBonusOffer(tx, p, request.bonusAssignmentId)
 
-  const row = (await tx.one<DepositRow>(
-    `insert into deposits (player_id, method, amount_minor, currency, status, bonus_assignment_id) values ($1, $2, $3, $4, 'PENDING', $5) returning *`,
-    [p.id, request.method, request.amountMinor, p.currency, bonus],
-  ))!
+  // The id is chosen here so the payment is opened first and the deposit written once, with the
+  // provider's reference: both in this transaction, so neither stays without the other.
+  const depositId = randomUUID()
   const { pspReference } = await provider.openPayment(tx, {
-    depositId: row.id,
+    depositId,
     amountMinor: request.amountMinor,
     currency: p.currency,
     method: request.method,
     returnPath: request.returnPath,
   })
-  const opened = (await tx.one<DepositRow>('update deposits set psp_reference = $2, updated_at = now() where id = $1 returning *', [row.id, pspReference]))!
+  const opened = (await tx.one<DepositRow>(
+    `insert into deposits (id, player_id, method, amount_minor, currency, status, bonus_assignment_id, psp_reference)
+     values ($1, $2, $3, $4, $5, 'PENDING', $6, $7) returning *`,
+    [depositId, p.id, request.method, request.amountMinor, p.currency, bonus, pspReference],
+  ))!
   return depositOf(opened, provider)
 }
 
@@ -138,6 +142,19 @@ export interface Settlement {
   status: 'SETTLED' | 'DECLINED' | 'PENDING'
   maskedAccount?: string | null
   reason?: string
+  /**
+   * What the provider says it is settling, checked against the deposit before anything changes:
+   * a word about another payment, amount or currency throws SettlementMismatch.
+   */
+  expect?: { pspReference: string; amountMinor: number; currency: string }
+}
+
+/** The provider's word does not match the deposit it names (see `Settlement.expect`). Nothing changed. */
+export class SettlementMismatch extends Error {
+  override name = 'SettlementMismatch'
+  constructor(readonly reason: 'UNKNOWN_PAYMENT' | 'AMOUNT_MISMATCH') {
+    super(reason === 'UNKNOWN_PAYMENT' ? 'No such deposit with this payment.' : 'The amount or currency differs from the deposit.')
+  }
 }
 
 /**
@@ -147,10 +164,18 @@ export interface Settlement {
  * to the payments team, never applied silently.
  */
 export async function settleDeposit(tx: Db, settlement: Settlement): Promise<SettlementOutcome> {
-  const deposit = await tx.one<DepositRow & { player_id: string }>('select * from deposits where id = $1 for update', [settlement.depositId])
+  // The deposit, then its player's row (before any account: the order every money movement takes
+  // its locks in), in one statement.
+  const deposit = await tx.one<DepositRow & { player_id: string }>(
+    'select d.* from deposits d join players p on p.id = d.player_id where d.id = $1 for update of d, p',
+    [settlement.depositId],
+  )
+  const expected = settlement.expect
+  if (expected) {
+    if (!deposit || deposit.psp_reference !== expected.pspReference) throw new SettlementMismatch('UNKNOWN_PAYMENT')
+    if (Number(deposit.amount_minor) !== expected.amountMinor || deposit.currency !== expected.currency) throw new SettlementMismatch('AMOUNT_MISMATCH')
+  }
   if (!deposit) throw new Error(`No deposit ${settlement.depositId}`)
-  // The player's row before any account, the order every money movement takes its locks in.
-  await tx.query('select 1 from players where id = $1 for update', [deposit.player_id])
   if (settlement.status === 'PENDING') return deposit.status === 'PENDING' ? 'PENDING' : 'IGNORED'
   if (deposit.status !== 'PENDING') {
     const same = (deposit.status === 'SUCCESS') === (settlement.status === 'SETTLED')
@@ -174,11 +199,13 @@ export async function settleDeposit(tx: Db, settlement: Settlement): Promise<Set
     details: { depositId: deposit.id, method: deposit.method },
   })
   await tx.query(
-    `update deposits set status = 'SUCCESS', ledger_transaction_id = $2, masked_account = coalesce($3, masked_account),
-            settled_at = now(), updated_at = now() where id = $1`,
+    `with settled as (
+       update deposits set status = 'SUCCESS', ledger_transaction_id = $2, masked_account = coalesce($3, masked_account),
+              settled_at = now(), updated_at = now() where id = $1 returning player_id
+     )
+     update players p set first_deposit_at = coalesce(p.first_deposit_at, now()) from settled where p.id = settled.player_id`,
     [deposit.id, posted.transactionId, settlement.maskedAccount ?? null],
   )
-  await tx.query('update players set first_deposit_at = coalesce(first_deposit_at, now()) where id = $1', [deposit.player_id])
   if (deposit.bonus_assignment_id) await claimWithDeposit(tx, deposit.player_id, deposit.bonus_assignment_id)
   return 'CREDITED'
 }

@@ -1,7 +1,7 @@
 /** Deposit operations: methods, eligibility, the limit notice, opening a deposit and reading it back. */
 import { defineHandlers } from '../http/handler.ts'
 import { ApiProblem } from '../http/errors.ts'
-import { idempotent, MONEY_ISOLATION } from '../ledger/idempotency.ts'
+import { idempotent } from '../ledger/idempotency.ts'
 import { depositLimitNotice } from '../limits/limits.ts'
 import { moneyPlayer } from '../wallet/money-player.ts'
 import { depositEligibility, depositOf, findDeposit, openDeposit } from './deposits.ts'
@@ -38,13 +38,11 @@ export const paymentHandlers = defineHandlers({
     return { status: 200, body }
   },
 
-  createDeposit: idempotent<'createDeposit'>(async (request, { db, session, config }) => {
+  // Inside the idempotency key's transaction (`db` is its handle), which is the deposit's own.
+  createDeposit: idempotent<'createDeposit'>(async (request, { db: tx, session, config }) => {
     const provider = paymentProvider(config)
     if (!provider) throw new ApiProblem(503, 'error.payment.provider.unavailable', 'No payment provider is configured on this platform.')
-    const body = await db.transaction(
-      async (tx) => openDeposit(tx, await moneyPlayer(tx, session!.player_id, { lock: true }), request.body, provider, new Date()),
-      { isolation: MONEY_ISOLATION },
-    )
+    const body = await openDeposit(tx, await moneyPlayer(tx, session!.player_id, { lock: true }), request.body, provider, new Date())
     return { status: 201, body }
   }),
 

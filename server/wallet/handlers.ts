@@ -1,7 +1,7 @@
 /** Wallet operations: balances, history, net position, withdrawals. */
 import { defineHandlers } from '../http/handler.ts'
 import { ApiProblem } from '../http/errors.ts'
-import { idempotent, MONEY_ISOLATION } from '../ledger/idempotency.ts'
+import { idempotent } from '../ledger/idempotency.ts'
 import { walletBalance } from './balance.ts'
 import { netPosition, transactionHistory } from './history.ts'
 import { moneyPlayer } from './money-player.ts'
@@ -50,20 +50,15 @@ export const walletHandlers = defineHandlers({
     }
   },
 
-  createWithdrawal: idempotent<'createWithdrawal'>(async (request, { db, session }) => {
-    const body = await db.transaction(
-      async (tx) => requestWithdrawal(tx, await moneyPlayer(tx, session!.player_id, { lock: true }), request.body),
-      { isolation: MONEY_ISOLATION },
-    )
+  // Both inside the idempotency key's transaction (`db` is its handle), which is the movement's own.
+  createWithdrawal: idempotent<'createWithdrawal'>(async (request, { db: tx, session }) => {
+    const body = await requestWithdrawal(tx, await moneyPlayer(tx, session!.player_id, { lock: true }), request.body)
     return { status: 201, body }
   }),
 
-  cancelPendingWithdrawal: idempotent<'cancelPendingWithdrawal'>(async (request, { db, session }) => {
+  cancelPendingWithdrawal: idempotent<'cancelPendingWithdrawal'>(async (request, { db: tx, session }) => {
     const { pendingWithdrawalId, amountMinor } = request.body
-    const body = await db.transaction(
-      async (tx) => cancelWithdrawal(tx, await moneyPlayer(tx, session!.player_id, { lock: true }), { id: pendingWithdrawalId, amountMinor }),
-      { isolation: MONEY_ISOLATION },
-    )
+    const body = await cancelWithdrawal(tx, await moneyPlayer(tx, session!.player_id, { lock: true }), { id: pendingWithdrawalId, amountMinor })
     return { status: 200, body }
   }),
 })

@@ -23,7 +23,7 @@ export interface MoneyPlayer {
   limitLevel: string | null
 }
 
-interface Row extends Record<string, unknown> {
+export interface MoneyPlayerRow extends Record<string, unknown> {
   id: string
   currency_code: string
   market_id: Schemas['MarketCode']
@@ -40,13 +40,22 @@ interface Row extends Record<string, unknown> {
  * after another (limits, withdrawal caps), whatever the isolation level.
  */
 export async function moneyPlayer(db: Db, playerId: string, options: { lock?: boolean } = {}): Promise<MoneyPlayer> {
-  const row = await db.one<Row>(
-    `select p.id, p.currency_code, p.country_code, p.status, p.kyc_status, p.flags, p.documents_due_at, p.limit_level,
-            ${PLAYER_MARKET_SQL} as market_id
-       from players p where p.id = $1${options.lock ? ' for update of p' : ''}`,
-    [playerId],
-  )
+  const row = await db.one<MoneyPlayerRow>(`select ${MONEY_PLAYER_COLUMNS} from players p where p.id = $1${options.lock ? ' for update of p' : ''}`, [playerId])
   if (!row) throw new ApiProblem(401, 'error.token.invalid', 'The session no longer names a player.')
+  return moneyPlayerOf(row)
+}
+
+/**
+ * The columns `moneyPlayerOf` reads, of a query whose player row is `p`: the row's own columns
+ * only (and the market, which never changes). With FOR UPDATE at READ COMMITTED a statement that
+ * waited for the lock returns the row as the transaction before it left it, but a subquery of
+ * another table would still show what was there before the wait: what depends on other tables
+ * (limits, bonuses) is read by a later statement.
+ */
+export const MONEY_PLAYER_COLUMNS = `p.id, p.currency_code, p.country_code, p.status, p.kyc_status, p.flags, p.documents_due_at, p.limit_level,
+  ${PLAYER_MARKET_SQL} as market_id`
+
+export function moneyPlayerOf(row: MoneyPlayerRow): MoneyPlayer {
   return {
     id: row.id,
     currency: row.currency_code,

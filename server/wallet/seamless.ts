@@ -15,13 +15,14 @@
  *   movement they run at READ COMMITTED on those locks (MONEY_ISOLATION): different players' bets
  *   share no row, so they neither wait for nor fail on each other.
  */
+import { randomUUID } from 'node:crypto'
 import { returnFreeSpin, takeFreeSpin } from '../bonus/free-spins.ts'
 import { recordWagering } from '../bonus/rewards.ts'
 import type { Db } from '../db/database.ts'
 import { MONEY_ISOLATION } from '../ledger/idempotency.ts'
 import { InsufficientFunds, house, player, playerBalances, post, reverse } from '../ledger/ledger.ts'
 import { limitedStatesOf } from '../limits/limits.ts'
-import { moneyPlayer, type MoneyPlayer } from './money-player.ts'
+import { MONEY_PLAYER_COLUMNS, moneyPlayerOf, type MoneyPlayer, type MoneyPlayerRow } from './money-player.ts'
 
 export type SeamlessStatus = 'OK' | 'INSUFFICIENT_FUNDS' | 'LIMIT_EXCEEDED' | 'SESSION_EXPIRED' | 'TRANSACTION_NOT_FOUND' | 'INVALID_REQUEST'
 
@@ -169,16 +170,45 @@ async function answer(
   playerId: string,
   value: Omit<SeamlessAnswer, 'balanceMinor'>,
   links: { roundId?: string | null; ledgerTransactionId?: number | null } = {},
+  round?: RoundWrite,
 ): Promise<SeamlessAnswer> {
+  // The round's own write, when the call has one, goes in the same statement (a data-modifying
+  // WITH), its parameters numbered after the answer's five.
+  const write = round && roundWrite(round)
   // Read back as stored, so the first answer and every replay of it are the same to the byte.
   const row = await tx.one<{ answer: SeamlessAnswer }>(
-    `update seamless_transactions
+    `${write ? `with round as (${write.sql}) ` : ''}update seamless_transactions
         set answer = jsonb_set($2::jsonb, '{balanceMinor}', to_jsonb((select coalesce(sum(balance_minor), 0) from ledger_accounts where player_id = $5 and kind = 'MAIN'))),
             round_id = coalesce($3, round_id), ledger_transaction_id = coalesce($4, ledger_transaction_id)
       where transaction_id = $1 returning answer`,
-    [transactionId, JSON.stringify(value), links.roundId ?? null, links.ledgerTransactionId ?? null, playerId],
+    [transactionId, JSON.stringify(value), links.roundId ?? null, links.ledgerTransactionId ?? null, playerId, ...(write?.params ?? [])],
   )
   return row!.answer
+}
+
+/** What a call writes to its round for recall (GLI-19): opens it, adds a stake to it, or settles it. */
+type RoundWrite =
+  | { open: { id: string; sessionId: string; gameId: string; playerId: string; currency: string; betMinor: number; outcome: Record<string, unknown> } }
+  | { stake: { id: string; betMinor: number; outcome: Record<string, unknown> } }
+  | { settle: { id: string; winMinor: number; outcome: Record<string, unknown> | undefined } }
+
+function roundWrite(round: RoundWrite): { sql: string; params: unknown[] } {
+  if ('open' in round) {
+    const r = round.open
+    return {
+      sql: `insert into game_rounds (id, session_id, game_id, player_id, mode, currency, bet_minor, status, outcome)
+            values ($6, $7, $8, $9, 'real', $10, $11, 'open', $12::jsonb)`,
+      params: [r.id, r.sessionId, r.gameId, r.playerId, r.currency, r.betMinor, JSON.stringify(r.outcome)],
+    }
+  }
+  if ('stake' in round) {
+    return { sql: 'update game_rounds set bet_minor = bet_minor + $7, outcome = $8::jsonb where id = $6', params: [round.stake.id, round.stake.betMinor, JSON.stringify(round.stake.outcome)] }
+  }
+  const r = round.settle
+  return {
+    sql: `update game_rounds set win_minor = coalesce(win_minor, 0) + $7, status = 'settled', settled_at = now(), outcome = coalesce($8::jsonb, outcome) where id = $6`,
+    params: [r.id, r.winMinor, r.outcome ? JSON.stringify(r.outcome) : null],
+  }
 }
 
 /** The first answer to a replayed id. */
@@ -196,13 +226,22 @@ async function limitPassed(tx: Db, who: MoneyPlayer, amountMinor: number): Promi
 /** Takes a bet: debits the player's cash to the game house and opens the round. */
 export async function bet(db: Db, call: BetCall): Promise<SeamlessAnswer> {
   return db.transaction(async (tx) => {
-    const s = await session(tx, call.sessionId)
-    if (!s || s.mode !== 'real' || !s.player_id || !Number.isSafeInteger(call.amountMinor) || call.amountMinor <= 0) {
-      return { status: 'INVALID_REQUEST', transactionId: call.transactionId, balanceMinor: 0, currency: s?.currency ?? '', roundId: null }
+    // The session with its player, whose row is locked (see `stored`) and read for what the limit
+    // check needs to know. A session without a player (fun play) finds no row here, and its
+    // refusal still names the session's currency.
+    const found = await tx.one<SessionRow & MoneyPlayerRow>(
+      `select s.id as session_id, s.game_id, s.player_id, s.currency, s.mode, s.expires_at, g.type as game_type, ${MONEY_PLAYER_COLUMNS}
+         from game_sessions s join games g on g.id = s.game_id join players p on p.id = s.player_id
+        where s.id = $1 for update of p`,
+      [call.sessionId],
+    )
+    if (!found || found.mode !== 'real' || !Number.isSafeInteger(call.amountMinor) || call.amountMinor <= 0) {
+      const currency = found?.currency ?? (await session(tx, call.sessionId))?.currency ?? ''
+      return { status: 'INVALID_REQUEST', transactionId: call.transactionId, balanceMinor: 0, currency, roundId: null }
     }
-    const playerId = s.player_id
-    // The player's row lock (see `stored`), taken with what the limit check needs to know.
-    const who = await moneyPlayer(tx, playerId, { lock: true })
+    const s: SessionRow = { ...found, id: found.session_id as string }
+    const playerId = found.player_id!
+    const who = moneyPlayerOf(found)
     const code = call.partnerBonusCode
     const claimed = await claim(tx, {
       transactionId: call.transactionId, kind: 'bet', sessionId: s.id, playerId, reference: null, amountMinor: call.amountMinor, currency: s.currency, partnerBonusCode: code,
@@ -245,16 +284,12 @@ export async function bet(db: Db, call: BetCall): Promise<SeamlessAnswer> {
       if (error instanceof InsufficientFunds) return refused('INSUFFICIENT_FUNDS')
       throw error
     }
-    const round = call.roundId !== undefined
-      ? (await tx.one<{ id: string }>('update game_rounds set bet_minor = bet_minor + $2, outcome = $3::jsonb where id = $1 returning id', [
-          call.roundId, call.amountMinor, JSON.stringify(call.outcome),
-        ]))!
-      : (await tx.one<{ id: string }>(
-          `insert into game_rounds (session_id, game_id, player_id, mode, currency, bet_minor, status, outcome)
-           values ($1, $2, $3, 'real', $4, $5, 'open', $6::jsonb) returning id`,
-          [s.id, s.game_id, playerId, s.currency, call.amountMinor, JSON.stringify(call.outcome)],
-        ))!
-    return answer(tx, call.transactionId, playerId, { status: 'OK', transactionId: call.transactionId, currency: s.currency, roundId: round.id }, { roundId: round.id, ledgerTransactionId })
+    // A new round's id is chosen here, so the round and the answer naming it are one statement.
+    const roundId = call.roundId ?? randomUUID()
+    const round: RoundWrite = call.roundId !== undefined
+      ? { stake: { id: roundId, betMinor: call.amountMinor, outcome: call.outcome } }
+      : { open: { id: roundId, sessionId: s.id, gameId: s.game_id, playerId, currency: s.currency, betMinor: call.amountMinor, outcome: call.outcome } }
+    return answer(tx, call.transactionId, playerId, { status: 'OK', transactionId: call.transactionId, currency: s.currency, roundId }, { roundId, ledgerTransactionId }, round)
   }, { isolation: MONEY_ISOLATION })
 }
 
@@ -302,12 +337,9 @@ export async function win(db: Db, call: WinCall): Promise<SeamlessAnswer> {
       })
       ledgerTransactionId = posted.transactionId
     }
-    await tx.query(
-      `update game_rounds set win_minor = coalesce(win_minor, 0) + $2, status = 'settled', settled_at = now(),
-              outcome = coalesce($3::jsonb, outcome) where id = $1`,
-      [roundId, call.amountMinor, call.outcome ? JSON.stringify(call.outcome) : null],
-    )
-    return answer(tx, call.transactionId, playerId, { status: 'OK', transactionId: call.transactionId, currency, roundId }, { roundId, ledgerTransactionId })
+    return answer(tx, call.transactionId, playerId, { status: 'OK', transactionId: call.transactionId, currency, roundId }, { roundId, ledgerTransactionId }, {
+      settle: { id: roundId!, winMinor: call.amountMinor, outcome: call.outcome },
+    })
   }, { isolation: MONEY_ISOLATION })
 }
 
