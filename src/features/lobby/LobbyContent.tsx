@@ -32,8 +32,11 @@ interface ContentProps {
   home: boolean
 }
 
-/** What the player's tiles need: where a tile leads and whether its favourite star is on. */
-function useTiles(lobby: LobbyRef, langmarket: string) {
+/**
+ * What the player's tiles need: where a tile leads and whether its favourite star is on. The first
+ * `eager` tiles load their art at once (a page's first screen); the others when they near the view.
+ */
+function useTiles(lobby: LobbyRef, langmarket: string, eager = 6) {
   const authorized = useIsAuthorized()
   const channel = useChannel()
   const here = useLocation({ select: (l) => l.href })
@@ -42,8 +45,8 @@ function useTiles(lobby: LobbyRef, langmarket: string) {
   const onToggle = useCallback((game: Game) => lobby.send({ type: 'favourite.toggle', game }), [lobby])
   const hrefOf = useCallback((game: Game) => tileHref(langmarket, game, authorized, here, channel), [langmarket, authorized, here, channel])
   const render = useCallback(
-    (game: Game, index = 0) => <GameTile game={game} href={hrefOf(game)} eager={index < 6} marked={marked.has(game.id)} onToggle={onToggle} />,
-    [hrefOf, marked, onToggle],
+    (game: Game, index = 0) => <GameTile game={game} href={hrefOf(game)} eager={index < eager} marked={marked.has(game.id)} onToggle={onToggle} />,
+    [hrefOf, marked, onToggle, eager],
   )
   return { render, hrefOf }
 }
@@ -64,7 +67,10 @@ function SearchResults({ lobby, langmarket }: ContentProps) {
   const searching = useSelector(lobby, (s) => s.hasTag('searching'))
   const failed = useSelector(lobby, (s) => s.matches({ ready: { search: 'failed' } }))
   const results = useSelector(lobby, (s) => s.context.results)
-  const { render } = useTiles(lobby, langmarket)
+  // No art is fetched eagerly: eager art starts loading while the results render, and the browser
+  // then decodes each drawing (SVG, on the page's thread) before it paints the results. Lazy art
+  // starts once the results are laid out, for the tiles near the view.
+  const { render } = useTiles(lobby, langmarket, 0)
   return (
     <section className={styles.section} aria-labelledby="search-results" aria-busy={searching}>
       <h2 id="search-results" className={styles.sectionTitle}>

@@ -85,6 +85,29 @@ function scrollUnlessThere(offset: number, options: { adjustments?: number; beha
   windowScroll(offset, options, instance)
 }
 
+/** Rows kept rendered above and below the view once the grid is idle, so a quick scroll finds them drawn. */
+const OVERSCAN = 2
+
+const whenIdle = (callback: () => void): (() => void) => {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(callback, { timeout: 500 })
+    return () => window.cancelIdleCallback(id)
+  }
+  const id = window.setTimeout(callback, 50)
+  return () => window.clearTimeout(id)
+}
+
+/**
+ * A new grid (every search's results) first renders only the rows in view, so the frame that shows
+ * it has only their tiles to lay out, paint and fetch art for; the rows around the view follow
+ * once the page is idle.
+ */
+function useOverscan(): number {
+  const [overscan, setOverscan] = useState(0)
+  useEffect(() => whenIdle(() => setOverscan(OVERSCAN)), [])
+  return overscan
+}
+
 /**
  * The lobby grid, virtualised by rows against the window's scroll (@tanstack/react-virtual): only
  * the rows in view and a few around them are in the DOM, so thousands of games cost what a screen
@@ -92,6 +115,7 @@ function scrollUnlessThere(offset: number, options: { adjustments?: number; beha
  */
 export function VirtualGameGrid({ games, renderTile, onEndReached, label }: VirtualGameGridProps) {
   const [ref, { width, top, rowHeight }] = useGridBox()
+  const overscan = useOverscan()
   const least = width >= 700 ? MIN_TILE_WIDE : MIN_TILE
   const columns = Math.max(3, Math.floor((width + GAP) / (least + GAP)))
   const tile = width > 0 ? (width - GAP * (columns - 1)) / columns : least
@@ -100,7 +124,7 @@ export function VirtualGameGrid({ games, renderTile, onEndReached, label }: Virt
   const virtualizer = useWindowVirtualizer({
     count: rowCount,
     estimateSize: () => rowSize,
-    overscan: 2,
+    overscan,
     scrollMargin: top,
     scrollToFn: scrollUnlessThere,
   })

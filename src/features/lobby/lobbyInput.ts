@@ -18,8 +18,16 @@ export const lobbyLanguageOf = (catalog: Catalog): LobbyLanguage => lobbyLanguag
 /** Below the tablet breakpoint the lobby asks for the mobile channel (its page sizes, its games). */
 const mobileQuery = `(max-width: ${devices.tablet - 1}px)`
 
+/**
+ * One query list for the page, made on first use: its `matches` follows the viewport. Every lobby
+ * render reads the channel (the lobby, each grid's tiles), and `matchMedia` makes a new list and
+ * evaluates the query each time it is called.
+ */
+let mobile: MediaQueryList | undefined
+const mobileList = () => (mobile ??= window.matchMedia(mobileQuery))
+
 const subscribe = (onChange: () => void) => {
-  const query = window.matchMedia(mobileQuery)
+  const query = mobileList()
   query.addEventListener('change', onChange)
   return () => query.removeEventListener('change', onChange)
 }
@@ -38,7 +46,7 @@ export function setRenderedChannel(channel: LobbyRequest['channel']): void {
 export function useChannel(): LobbyRequest['channel'] {
   return useSyncExternalStore(
     subscribe,
-    () => (window.matchMedia(mobileQuery).matches ? 'mobile' : 'web'),
+    () => (mobileList().matches ? 'mobile' : 'web'),
     () => renderedChannel,
   )
 }
