@@ -14,7 +14,7 @@ import { settleDeposit } from '../payments/deposits.ts'
 import { SIGNATURE_HEADER, verifySignature } from '../payments/signature.ts'
 import { defaultFlags } from '../seed/demo-players.ts'
 import { SITE_ID } from '../seed/seed.ts'
-import { sha256, type BankCallback } from './sandbox-bank.ts'
+import type { BankCallback } from './sandbox-bank.ts'
 
 export const PAYNPLAY_CALLBACK_PATH = '/paynplay/callback'
 /** How long a session may take from authorize to login. */
