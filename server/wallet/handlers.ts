@@ -1,9 +1,10 @@
-/** Wallet operations: balances, history, net position, withdrawals. */
+/** Wallet operations: balances, history, net position, withdrawals, the games last played. */
 import { defineHandlers } from '../http/handler.ts'
 import { ApiProblem } from '../http/errors.ts'
 import { idempotent } from '../ledger/idempotency.ts'
 import { walletBalance } from './balance.ts'
 import { netPosition, transactionHistory } from './history.ts'
+import { lastPlayedGames } from './last-played.ts'
 import { moneyPlayer } from './money-player.ts'
 import { cancelWithdrawal, pendingWithdrawals, requestWithdrawal, withdrawalCheck } from './withdrawals.ts'
 
@@ -12,6 +13,10 @@ export const walletHandlers = defineHandlers({
     const body = await walletBalance(db, session!.player_id)
     if (!body) throw new ApiProblem(404, 'error.wallet.not.found', 'The player has no wallet yet: no money has moved.')
     return { status: 200, body }
+  },
+
+  async listLastPlayedGames(request, { db, session }) {
+    return { status: 200, body: await lastPlayedGames(db, session!.player_id, request.query.limit ?? 10) }
   },
 
   async listTransactions(request, { db, session }) {

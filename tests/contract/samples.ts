@@ -242,6 +242,7 @@ export const samples: Record<string, Sample> = {
   getNetPosition: () => ({ path: '/api/v1/player/wallet/net-position-win-loss?from=2020-01-01' }),
   getTransactionSummary: () => ({ path: '/api/v1/player/transaction-summary' }),
   listPendingWithdrawals: () => ({ path: '/api/v1/player/wallet/pendingWithdrawal' }),
+  listLastPlayedGames: () => ({ path: '/api/v1/player/wallet/lastPlayedGames?limit=5' }),
   checkWithdrawalEligibility: () => ({ path: '/api/v1/player/wallet/withdrawal/request', body: station }),
   createWithdrawal: () => ({ path: '/api/v1/player/wallet/withdrawals', body: { amountMinor: 1000 }, headers: idempotencyKey(), status: 201 }),
   cancelPendingWithdrawal: async (ctx) => {
