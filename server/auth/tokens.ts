@@ -68,6 +68,12 @@ export async function resolveSecret(db: Db, configured: string | undefined): Pro
 export type TokenService = ReturnType<typeof createTokenService>
 
 export function createTokenService(db: Db, secret: Uint8Array, { issuer = DEFAULT_TOKEN_ISSUER }: { issuer?: string } = {}) {
+  // The secret as a key, imported once: given the bytes, jose imports them again for every token
+  // it signs or verifies (two per authenticated request).
+  const key = crypto.subtle.importKey('raw', new Uint8Array(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify'])
+  // A secret that cannot be a key fails where a token is signed or verified, not as an unhandled rejection here.
+  key.catch(() => undefined)
+
   async function sign(claims: Record<string, unknown>, type: 'id' | 'access', subject: string, seconds: number) {
     return new SignJWT({ ...claims, typ: type })
       .setProtectedHeader({ alg: TOKEN_ALGORITHM, typ: 'JWT' })
@@ -76,7 +82,7 @@ export function createTokenService(db: Db, secret: Uint8Array, { issuer = DEFAUL
       .setSubject(subject)
       .setIssuedAt()
       .setExpirationTime(`${seconds}s`)
-      .sign(secret)
+      .sign(await key)
   }
 
   /** The token's signature, audience and lifetime; `live` also asks the database that its session was not ended. */
@@ -84,7 +90,7 @@ export function createTokenService(db: Db, secret: Uint8Array, { issuer = DEFAUL
     let payload: Record<string, unknown>
     try {
       payload = (
-        await jwtVerify(token, secret, {
+        await jwtVerify(token, await key, {
           algorithms: [TOKEN_ALGORITHM],
           issuer,
           audience: TOKEN_AUDIENCES[type],
