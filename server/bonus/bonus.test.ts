@@ -6,13 +6,13 @@
  * a voided stake is taken off again, and a met requirement turns the bonus into cash; bonus codes
  * are checked before they are claimed; blocked accounts get nothing. The ledger stays balanced.
  */
-import { randomBytes, randomUUID } from 'node:crypto'
+import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { checkLedger } from '../ledger/invariants.ts'
 import { startTestPlatform, type TestPlatform } from '../testing/platform.ts'
 import { bet, rollback } from '../wallet/seamless.ts'
 import { settleDeposit } from '../payments/deposits.ts'
-import { clientFor, createPlayer, fund, key, type Client, type PlayerSpec } from '../wallet/test-support.ts'
+import { clientFor, createPlayer, fund, key, realGameSession, type Client, type PlayerSpec } from '../wallet/test-support.ts'
 
 let platform: TestPlatform
 
@@ -41,13 +41,7 @@ async function balances(playerId: string): Promise<Record<string, number>> {
 /** A real-money session on a game of the vertical, as a launch makes it. */
 async function session(playerId: string, type: 'CASINO' | 'LIVE_CASINO'): Promise<string> {
   const game = (await platform.db.one<{ id: string }>(`select id from games where enabled and type = $1 order by id limit 1`, [type]))!
-  const id = randomBytes(32).toString('hex')
-  await platform.db.query(
-    `insert into game_sessions (id, game_id, mode, player_id, jurisdiction, currency, language, channel, expires_at)
-     values ($1, $2, 'real', $3, 'FI', 'EUR', 'en', 'web', now() + interval '30 minutes')`,
-    [id, game.id, playerId],
-  )
-  return id
+  return realGameSession(platform.db, playerId, game.id)
 }
 const stake = (sessionId: string, amountMinor: number, transactionId = `tx-${randomUUID()}`) =>
   bet(platform.db, { transactionId, sessionId, amountMinor, outcome: { kind: 'slot', model: 'classic20' } })

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { checkLedger } from '../ledger/invariants.ts'
 import { startTestPlatform, type TestPlatform } from '../testing/platform.ts'
 import { bet, rollback } from '../wallet/seamless.ts'
-import { clientFor, createPlayer, type Client } from '../wallet/test-support.ts'
+import { clientFor, createPlayer, realGameSession, type Client } from '../wallet/test-support.ts'
 
 let platform: TestPlatform
 
@@ -47,15 +47,7 @@ async function claimed(client: Client, campaignId: string): Promise<FreeSpinRewa
 }
 
 /** A real-money session on the free-spin game, as a launch makes it. */
-async function session(playerId: string, gameId: string): Promise<string> {
-  const id = randomBytes(32).toString('base64url')
-  await platform.db.query(
-    `insert into game_sessions (id, game_id, mode, player_id, jurisdiction, currency, language, channel, expires_at)
-     values ($1, $2, 'real', $3, 'FI', 'EUR', 'en', 'web', now() + interval '30 minutes')`,
-    [id, gameId, playerId],
-  )
-  return id
-}
+const session = (playerId: string, gameId: string) => realGameSession(platform.db, playerId, gameId)
 
 describe('free spins', () => {
   it('are offered with their game and a stake the game takes, claimed with a code and handed to the provider once', async () => {

@@ -176,6 +176,11 @@ function transactionHandle(
   const check = () => {
     if (!scope.open) throw new Error('This transaction has ended: its handle cannot run more statements.')
   }
+  /** A statement whose answer nobody waits for: sent where the connection can (`send`), else run. */
+  const unanswered = async (sql: string) => {
+    if (q.send) q.send(sql)
+    else await q.query(sql)
+  }
   const handle: Db = {
     ...queries(q, check),
     driver,
@@ -194,12 +199,10 @@ function transactionHandle(
       nestedRunning = true
       const name = `sp_${++scope.savepoints}`
       try {
-        if (q.send) q.send(`savepoint ${name}`)
-        else await q.query(`savepoint ${name}`)
+        await unanswered(`savepoint ${name}`)
         try {
           const result = await fn(transactionHandle(q, driver, isolation, scope, memo))
-          if (q.send) q.send(`release savepoint ${name}`)
-          else await q.query(`release savepoint ${name}`)
+          await unanswered(`release savepoint ${name}`)
           return result
         } catch (error) {
           // A failed statement leaves the transaction aborted until this rollback; the outer work

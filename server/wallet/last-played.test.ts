@@ -3,10 +3,10 @@
  * one entry per game at its latest round, newest first, the limit applied; another player's rounds
  * are not theirs.
  */
-import { randomBytes, randomUUID } from 'node:crypto'
+import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestPlatform, type TestPlatform } from '../testing/platform.ts'
-import { clientFor, createPlayer, fund, type Client } from './test-support.ts'
+import { clientFor, createPlayer, fund, realGameSession, type Client } from './test-support.ts'
 import { bet } from './seamless.ts'
 
 let platform: TestPlatform
@@ -16,19 +16,9 @@ beforeAll(async () => {
 }, 180_000)
 afterAll(() => platform?.close())
 
-async function session(playerId: string, gameId: string): Promise<string> {
-  const id = randomBytes(32).toString('hex')
-  await platform.db.query(
-    `insert into game_sessions (id, game_id, mode, player_id, jurisdiction, currency, language, channel, expires_at)
-     values ($1, $2, 'real', $3, 'FI', 'EUR', 'en', 'web', now() + interval '30 minutes')`,
-    [id, gameId, playerId],
-  )
-  return id
-}
-
 /** A real bet on `gameId` through the seamless wallet, its round then dated `at`. */
 async function betOn(playerId: string, gameId: string, at: string): Promise<void> {
-  const taken = await bet(platform.db, { transactionId: `tx-${randomUUID()}`, sessionId: await session(playerId, gameId), amountMinor: 100, outcome: { kind: 'slot' } })
+  const taken = await bet(platform.db, { transactionId: `tx-${randomUUID()}`, sessionId: await realGameSession(platform.db, playerId, gameId), amountMinor: 100, outcome: { kind: 'slot' } })
   expect(taken.status).toBe('OK')
   await platform.db.query('update game_rounds set started_at = $2 where id = $1', [taken.roundId, at])
 }

@@ -239,7 +239,7 @@ export async function bet(db: Db, call: BetCall): Promise<SeamlessAnswer> {
       const currency = found?.currency ?? (await session(tx, call.sessionId))?.currency ?? ''
       return { status: 'INVALID_REQUEST', transactionId: call.transactionId, balanceMinor: 0, currency, roundId: null }
     }
-    const s: SessionRow = { ...found, id: found.session_id as string }
+    const s: SessionRow = { id: found.session_id as string, game_id: found.game_id, player_id: found.player_id, currency: found.currency, mode: found.mode, expires_at: found.expires_at, game_type: found.game_type }
     const playerId = found.player_id!
     const who = moneyPlayerOf(found)
     const code = call.partnerBonusCode

@@ -1,5 +1,5 @@
 /** Helpers for the money tests: players made to measure, funded through the ledger, and signed calls. */
-import { randomUUID } from 'node:crypto'
+import { randomBytes, randomUUID } from 'node:crypto'
 import type { Db } from '../db/database.ts'
 import { settleDeposit } from '../payments/deposits.ts'
 import { defaultFlags } from '../seed/demo-players.ts'
@@ -95,3 +95,17 @@ export async function mainBalance(db: Db, playerId: string): Promise<{ main: num
 
 /** Where a test player's cashier calls come from: the deposit and withdrawal checks' station fields. */
 export const station = { ipAddress: '203.0.113.9', blackbox: 'device' }
+
+/**
+ * A real-money game session of `playerId` on `gameId` (Finland, EUR, the web channel), open for 30
+ * minutes, as a launch makes it: what the seamless wallet's bets name.
+ */
+export async function realGameSession(db: Db, playerId: string, gameId: string): Promise<string> {
+  const id = randomBytes(32).toString('base64url')
+  await db.query(
+    `insert into game_sessions (id, game_id, mode, player_id, jurisdiction, currency, language, channel, expires_at)
+     values ($1, $2, 'real', $3, 'FI', 'EUR', 'en', 'web', now() + interval '30 minutes')`,
+    [id, gameId, playerId],
+  )
+  return id
+}
