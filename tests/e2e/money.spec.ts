@@ -335,7 +335,9 @@ test('a daily spend limit stops real-money play: the wallet refuses the bet that
   const refused = game.getByText('This bet would pass one of your loss or spend limits.')
   const balance = page.getByTestId('game-balance')
   // The highest stake within the limit: the first spin takes it, the next would pass the limit.
-  const stake = async () => Number((await game.locator('.meter.bet output').textContent())!.replace(/[^\d.]/g, ''))
+  const betMeter = game.locator('.meter.bet output')
+  const winMeter = game.locator('.meter').nth(2).locator('output')
+  const stake = async () => Number((await betMeter.textContent())!.replace(/[^\d.]/g, ''))
   await expect.poll(stake).toBeGreaterThan(0)
   while ((await stake()) <= 10) await game.getByRole('button', { name: 'Raise bet' }).click()
   await game.getByRole('button', { name: 'Lower bet' }).click()
@@ -345,8 +347,11 @@ test('a daily spend limit stops real-money play: the wallet refuses the bet that
     const before = await balance.textContent()
     await game.getByRole('button', { name: 'Spin' }).click()
     spins++
-    // Each spin either moves the balance (bet, perhaps a win) or is refused.
-    await expect(async () => expect((await refused.isVisible()) || (await balance.textContent()) !== before).toBe(true)).toPass({ timeout: 15_000 })
+    // Each spin either moves the balance (bet, perhaps a win) or is refused; a round that wins back
+    // exactly its stake leaves the balance where it was, and its win meter shows the stake.
+    const settled = async () =>
+      (await refused.isVisible()) || (await balance.textContent()) !== before || (await winMeter.textContent()) === (await betMeter.textContent())
+    await expect(async () => expect(await settled()).toBe(true)).toPass({ timeout: 15_000 })
     await expect(game.getByRole('button', { name: 'Spin' })).toBeEnabled({ timeout: 15_000 })
   }
   // One spin at the highest stake within 10.00, then the refusal.
