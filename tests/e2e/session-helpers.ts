@@ -82,7 +82,8 @@ export async function playOneRealRound(page: Page): Promise<string> {
   const balance = page.getByTestId('game-balance')
   await expect(balance).toBeVisible()
   const before = await balance.textContent()
-  const spin = page.frameLocator('iframe[title="Book of Fortune"]').getByRole('button', { name: 'Spin' })
+  const game = page.frameLocator('iframe[title="Book of Fortune"]')
+  const spin = game.getByRole('button', { name: 'Spin' })
   // A round that wins back exactly its stake leaves the balance where it was: spin again (a spin
   // lasts at least 2.5 s, and the button is off until then).
   for (let round = 1; ; round++) {
@@ -91,7 +92,9 @@ export async function playOneRealRound(page: Page): Promise<string> {
     // A round that triggers the slot's feature shows ten more spins, 0.9 s apart, before it ends.
     const moved = await expect(balance).not.toHaveText(before!, { timeout: 30_000 }).then(() => true, () => false)
     if (moved) break
-    expect(round, 'rounds without the balance moving').toBeLessThan(3)
+    // What the game said (a refusal, say) makes a failure here readable.
+    const said = await game.getByRole('status').first().textContent()
+    expect(round, `rounds without the balance moving (the game said: "${said}")`).toBeLessThan(3)
   }
   return langmarket
 }

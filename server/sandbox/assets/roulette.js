@@ -89,15 +89,22 @@ export async function start({ config, session, api, frame, root, status, t, mone
   }
   const now = () => Date.now() + clockOffset
 
+  // Betting is open until the round's deadline by the table's clock: the spots close at that
+  // moment, not at the poll after it, so a click never goes out for a round already closed.
+  const bettingOpen = () => table?.phase === 'betting' && now() < new Date(table.round.closesAt).getTime()
+  let closing = null
+
   function render() {
     balanceValue.textContent = money(balance)
     stakeValue.textContent = money(stake)
-    const open = table?.phase === 'betting' && seated && !isPaused()
+    const open = bettingOpen() && seated && !isPaused()
     for (const button of board.children) button.disabled = !open
+    clearTimeout(closing)
+    if (open) closing = setTimeout(render, new Date(table.round.closesAt).getTime() - now())
   }
 
   async function placeBet(bet, button) {
-    if (!table || table.phase !== 'betting') return
+    if (!bettingOpen()) return
     try {
       const receipt = await api.post(`${base}/bets`, { roundNo: table.round.roundNo, bets: [{ ...bet, amountMinor: chip }] })
       balance = receipt.balanceMinor
