@@ -15,5 +15,6 @@ import { sandboxHandlers } from './sandbox/handlers.ts'
 import { activityHandlers } from './activity/handlers.ts'
 import { payNPlayHandlers } from './paynplay/handlers.ts'
 import { bonusHandlers } from './bonus/handlers.ts'
+import { responsibleGamblingHandlers } from './responsible-gambling/handlers.ts'
 
-export const handlers = mergeHandlers(systemHandlers, identityHandlers, authHandlers, realtimeHandlers, walletHandlers, paymentHandlers, limitHandlers, gamesHandlers, sandboxHandlers, activityHandlers, payNPlayHandlers, bonusHandlers)
+export const handlers = mergeHandlers(systemHandlers, identityHandlers, authHandlers, realtimeHandlers, walletHandlers, paymentHandlers, limitHandlers, gamesHandlers, sandboxHandlers, activityHandlers, payNPlayHandlers, bonusHandlers, responsibleGamblingHandlers)

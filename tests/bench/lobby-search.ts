@@ -13,9 +13,16 @@
  *   to the end of the next frame after it — a requestAnimationFrame, then a MessageChannel task,
  *   which runs once that frame's style, layout and paint are done. This is the frame the key
  *   produces (the typed letter, "Searching…", the rows replaced by the results section).
- * - answer → results painted: from the search call's `responseEnd` (Resource Timing) to the end
- *   of the frame that first shows its results (the section's aria-busy turning false, seen by a
- *   MutationObserver): parsing, the machine, React's render of the virtualised grid, layout, paint.
+ * - answer → results painted: from the search call's `responseEnd` (Resource Timing) to the
+ *   moment the frame that first shows the results is painted: parsing, the machine, React's render
+ *   of the virtualised grid, style, layout, paint. The paint is Chromium's own time for it (Element
+ *   Timing's renderTime): when the results arrive (the section's aria-busy turning false, seen by
+ *   a MutationObserver, which runs after React's commit and before the next frame) the probe marks
+ *   the first result tile's text with an `elementtiming` name, and Chromium reports when that
+ *   text was first painted. A marker task queued after the frame would also count whatever other
+ *   tasks the page runs after the paint (React's passive effects, image requests), which are not
+ *   in the player's way.
+ * - answer → results committed: the part of that spent in script, up to React's commit.
  * - last keystroke → results painted: the whole wait the player sees, which includes the lobby
  *   machine's 250 ms debounce and the server's search; printed for context, not against 16 ms.
  * Event Timing backs the first figure: Chromium reports every key interaction that took ≥ 16 ms
@@ -48,6 +55,8 @@ export interface LobbySearchFigures {
   /** Keystrokes (interactions) Event Timing reported at ≥ 16 ms (it reports no shorter ones). */
   slowKeys: number
   answerToPaint: Distribution
+  /** From the answer to React's commit of the results (parse, machine, render). */
+  answerToCommit: Distribution
   keystrokeToResults: Distribution
 }
 
@@ -92,7 +101,7 @@ export async function fillCatalogue(db: pg.Pool | pg.Client, size = CATALOGUE_SI
  * helper that does not exist in the page.
  */
 const probes = `(() => {
-  const bench = { armed: false, keys: [], lastKey: 0, results: [], slowKeys: new Set() }
+  const bench = { armed: false, keys: [], lastKey: 0, results: [], slowKeys: new Set(), painted: new Map(), seq: 0 }
   window.__bench = bench
   // The end of the frame after now: rAF runs before that frame's rendering, the message after it.
   const afterNextPaint = (done) =>
@@ -117,12 +126,29 @@ const probes = `(() => {
       if (bench.armed && entry.interactionId && entry.name.startsWith('key')) bench.slowKeys.add(entry.interactionId)
     }
   }).observe({ type: 'event', durationThreshold: 16 })
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      const known = bench.painted.get(entry.identifier)
+      const at = entry.renderTime || entry.loadTime
+      if (known === undefined || at < known) bench.painted.set(entry.identifier, at)
+    }
+  }).observe({ type: 'element', buffered: true })
   new MutationObserver(() => {
     if (!awaiting || !bench.armed) return
-    if (!document.querySelector('[aria-labelledby="search-results"][aria-busy="false"]')) return
+    const section = document.querySelector('[aria-labelledby="search-results"][aria-busy="false"]')
+    if (!section) return
     awaiting = false
+    const committed = performance.now()
     const lastKey = bench.lastKey
-    afterNextPaint((painted) => bench.results.push({ painted, lastKey }))
+    // The first tile's own text: Chromium reports when it is first painted (Element Timing).
+    const identifier = 'search-result-' + ++bench.seq
+    const tile = section.querySelector('[data-testid="game-tile"]')
+    if (tile) {
+      for (const element of [tile, ...tile.querySelectorAll('*')]) {
+        if ([...element.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent.trim())) element.setAttribute('elementtiming', identifier)
+      }
+    }
+    bench.results.push({ identifier: tile ? identifier : null, committed, lastKey })
   }).observe(document, { attributes: true, childList: true, subtree: true })
 })()`
 
@@ -158,6 +184,7 @@ export async function measureLobbySearch(options: { port?: number; terms?: numbe
       await page.getByTestId('game-tile').first().waitFor({ timeout: 60_000 })
 
       const answers: number[] = []
+      const commits: number[] = []
       const waits: number[] = []
       for (const term of terms) {
         await search.click()
@@ -168,20 +195,32 @@ export async function measureLobbySearch(options: { port?: number; terms?: numbe
         await search.pressSequentially(term, { delay: TYPING_DELAY_MS })
         // The results of the whole term are painted (the section settles once, after the debounce).
         await page
-          .waitForFunction(() => (window as unknown as { __bench: { results: unknown[] } }).__bench.results.length > 0, null, { timeout: 30_000 })
+          .waitForFunction(
+            () => {
+              const bench = (window as unknown as { __bench: { results: { identifier: string | null }[]; painted: Map<string, number> } }).__bench
+              const last = bench.results.at(-1)
+              return last !== undefined && (last.identifier === null || bench.painted.has(last.identifier))
+            },
+            null,
+            { timeout: 30_000 },
+          )
           .catch(async (error) => {
             const status = await page.getByRole('status').allTextContents().catch(() => [])
             throw new Error(`no results painted for “${term}” (status: ${status.join(' | ')}; at ${page.url()})`, { cause: error })
           })
         const sample = await page.evaluate(() => {
-          const bench = (window as unknown as { __bench: { armed: boolean; results: { painted: number; lastKey: number }[] } }).__bench
+          const bench = (window as unknown as {
+            __bench: { armed: boolean; results: { identifier: string | null; committed: number; lastKey: number }[]; painted: Map<string, number> }
+          }).__bench
           bench.armed = false
           const calls = performance.getEntriesByType('resource').filter((e) => e.name.includes('/games-by-name')) as PerformanceResourceTiming[]
           const result = bench.results.at(-1)!
           bench.results = []
-          return { ...result, responseEnd: calls.at(-1)?.responseEnd ?? Number.NaN }
+          const painted = result.identifier === null ? Number.NaN : bench.painted.get(result.identifier)!
+          return { ...result, painted, responseEnd: calls.at(-1)?.responseEnd ?? Number.NaN }
         })
         answers.push(sample.painted - sample.responseEnd)
+        commits.push(sample.committed - sample.responseEnd)
         waits.push(sample.painted - sample.lastKey)
         // Back to the rows, unmeasured, and let that render finish before the next term.
         await search.fill('')
@@ -199,6 +238,7 @@ export async function measureLobbySearch(options: { port?: number; terms?: numbe
         keystroke: distribution(probe.keys),
         slowKeys: probe.slowKeys,
         answerToPaint: distribution(answers.filter(Number.isFinite)),
+        answerToCommit: distribution(commits.filter(Number.isFinite)),
         keystrokeToResults: distribution(waits),
       }
     } finally {
@@ -223,6 +263,7 @@ export function formatLobbySearch(f: LobbySearchFigures): string {
     line('keystroke → next paint', f.keystroke, true),
     `  ${''.padEnd(34)} Event Timing: ${f.slowKeys} of ${f.keystroke.count} keystrokes took ≥ 16 ms from key to presentation`,
     line('search answer → results painted', f.answerToPaint, true),
+    line('  of which until React\'s commit', f.answerToCommit, false) + '  (parse, machine, render)',
     line('last keystroke → results painted', f.keystrokeToResults, false) + '  (incl. 250 ms debounce + server search)',
   ].join('\n')
 }

@@ -122,6 +122,26 @@ async function funSession(ctx: SampleContext, type: 'CASINO' | 'LIVE_CASINO' = '
   return res.body
 }
 
+/**
+ * A new player, signed up to the end and signed in: for calls that restrict the account for days
+ * (time-out, self-exclusion), which must not touch the shared demo players.
+ */
+async function newSignedInPlayer(ctx: SampleContext): Promise<Record<string, string>> {
+  const p = await registered(ctx)
+  const profile = await ctx.call('PUT', '/api/v1/player/registration', { playerId: p.playerId, firstName: 'Nora', lastName: "O'Neill", dateOfBirth: '1990-05-17', countryCode: 'NO', languageCode: 'en' }, captcha)
+  if (profile.body.smsVerificationRequired) {
+    await ctx.call('POST', '/api/v1/player/registration/sms_request', { playerId: p.playerId, siteId: 5, countryCode: 'NO' })
+    await ctx.call('POST', '/api/v1/player/registration/sms_verification', { playerId: p.playerId, code: await ctx.code(`${p.phonePrefix}${p.phoneBody}`, 'sms') })
+  }
+  if (profile.body.emailVerificationRequired) {
+    await ctx.call('POST', '/api/v1/player/registration/email_request', { playerId: p.playerId, siteId: 5, countryCode: 'NO' })
+    await ctx.call('POST', '/api/v1/player/registration/email_verification', { playerId: p.playerId, code: await ctx.code(p.email, 'email') })
+  }
+  const login = await ctx.call('POST', '/api/v1/player/login', { email: p.email, password: p.password })
+  if (login.status !== 200) throw new Error(`login of the new sample player failed: ${JSON.stringify(login.body)}`)
+  return bearer(login.body)
+}
+
 /** Tokens of a seeded player, by logging in. */
 async function signIn(ctx: SampleContext, account: { email: string; password: string }): Promise<Record<string, string>> {
   const login = await ctx.call('POST', '/api/v1/player/login', { email: account.email, password: account.password })
@@ -292,6 +312,9 @@ export const samples: Record<string, Sample> = {
   resetActivityTimer: () => ({ path: '/api/v1/player/activity_check/reset_timer' }),
   getActivitySummary: () => ({ path: '/api/v1/player/activity_check/summary' }),
   getSessionActivity: () => ({ path: '/api/v1/player/wallet/activity_check' }),
+  // Time-out and self-exclusion end every session of the player: each on a new player of its own.
+  startTimeout: async (ctx) => ({ path: '/api/v1/player/timeout', headers: await newSignedInPlayer(ctx), body: { value: 1 } }),
+  selfExclude: async (ctx) => ({ path: '/api/v1/player/exclusion', headers: await newSignedInPlayer(ctx), body: { exclusionInMonths: 6, exclusionDelayInHours: 0 } }),
   getSessionResult: () => ({ path: '/api/v1/player/wallet/activity_check/result' }),
 
   // identity: password reset (on the second demo player, whose password the samples may change)
