@@ -5,6 +5,7 @@ import { countryCheckMachine } from './countryCheck/countryCheck.machine'
 import { depositMachine } from './deposit/deposit.machine'
 import { payAndPlayMachine } from './payAndPlay/payAndPlay.machine'
 import { limitsMachine } from './limits/limits.machine'
+import { responsibleGamblingMachine } from './responsibleGambling/responsibleGambling.machine'
 import { localeTextsMachine } from './localeTexts/localeTexts.machine'
 import { loginMachine } from './login/login.machine'
 import { gameLaunchMachine } from './gameLaunch/gameLaunch.machine'
@@ -245,6 +246,19 @@ export const machineRegistry: readonly RegisteredMachine[] = [
       'A refusal (interval, too high, too low, locked) is shown under its own period. The platform enforces the limits ' +
       'on every deposit and bet, not only this page.',
     machine: limitsMachine,
+  },
+  {
+    id: 'responsibleGambling',
+    spec: '000 §3 (Exclusion request), §4 (Self-exclusion, Timeout); 001 §7 (Exclusion), §8 (Exclusion failure); DECISIONS 11, 18',
+    title: 'Time-out and self-exclusion',
+    summary:
+      'A signed-in player takes a break for 1 to 42 days, or excludes themselves for 1 to 60 months (optionally ' +
+      'counted from up to a week later) or indefinitely. Nothing is sent until a dialog has said plainly how long it ' +
+      'lasts, that it cannot be cancelled and that the player will be logged out on every device, and the player has ' +
+      'confirmed. Once the platform has recorded it the player is logged out and taken to the home page; logging in is ' +
+      'refused with the days left (or "indefinitely") until it ends. If it cannot be recorded the dialog says so and ' +
+      'offers to try again.',
+    machine: responsibleGamblingMachine,
   },
   {
     id: 'lobby',
