@@ -15,6 +15,7 @@ import { sandboxHandlers } from './sandbox/handlers.ts'
 import { activityHandlers } from './activity/handlers.ts'
 import { payNPlayHandlers } from './paynplay/handlers.ts'
 import { bonusHandlers } from './bonus/handlers.ts'
+import { documentHandlers } from './documents/handlers.ts'
 import { responsibleGamblingHandlers } from './responsible-gambling/handlers.ts'
 
-export const handlers = mergeHandlers(systemHandlers, identityHandlers, authHandlers, realtimeHandlers, walletHandlers, paymentHandlers, limitHandlers, gamesHandlers, sandboxHandlers, activityHandlers, payNPlayHandlers, bonusHandlers, responsibleGamblingHandlers)
+export const handlers = mergeHandlers(systemHandlers, identityHandlers, authHandlers, realtimeHandlers, walletHandlers, paymentHandlers, limitHandlers, gamesHandlers, sandboxHandlers, activityHandlers, payNPlayHandlers, bonusHandlers, responsibleGamblingHandlers, documentHandlers)

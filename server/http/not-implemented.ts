@@ -7,10 +7,11 @@
 export const reasonsByOperation: Record<string, string> = {
   queryContent: 'content: the POST form of a content lookup is not built yet (getContent serves the GET form)',
   streamContentEvents: 'content: the content-change event stream is not built yet',
+  startDocumentVerification: 'documents: the external verification provider (its sandbox and redirect) is not built yet; players upload files instead (requestDocumentUpload)',
 }
 
 export const reasonsByTag: Record<string, string> = {
-  account: 'account: documents, EDD, contact-detail changes and preferences are not built yet',
+  account: 'account: EDD, contact-detail changes and preferences are not built yet',
   bonus: 'bonuses: campaign listings and details, opt-in toggles, cashback and sportsbook bonuses are not built yet (rewards, claims, forfeits, bonus codes and free spins with their queue are)',
   sports: 'sportsbook: the sportsbook context is not built yet',
   tournaments: 'tournaments: listings and leaderboards are not built yet',

@@ -112,6 +112,7 @@ describe.each(implemented.map((op) => [op.operationId, op] as const))('%s', (id,
         ...sample.headers,
       },
       ...(sample.body !== undefined ? { body: JSON.stringify(sample.body) } : {}),
+      ...(sample.raw !== undefined ? { body: sample.raw } : {}),
     })
     const text = await res.text()
     expect(res.status, text).toBe(sample.status ?? 200)

@@ -35,6 +35,8 @@ export interface SampleRequest {
   headers?: Record<string, string>
   /** Expected status; 200 unless given. */
   status?: number
+  /** A body sent as bytes (an octet-stream upload) instead of JSON. */
+  raw?: Uint8Array<ArrayBuffer>
 }
 
 export type Sample = (ctx: SampleContext) => SampleRequest | Promise<SampleRequest>
@@ -158,6 +160,18 @@ async function offered(ctx: SampleContext, headers: Record<string, string>, camp
   throw new Error(`${campaignId} is neither offered to nor active for this player`)
 }
 
+/** A tiny PNG by its magic bytes, what the document samples upload. */
+const pngBytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d])
+const proofOfId = { documentKey: 'idDocument', documentType: 'PROOF_OF_ID', fileName: 'passport.png', contentType: 'image/png', sizeBytes: pngBytes.length }
+const octetStream = { 'content-type': 'application/octet-stream' }
+
+/** A fresh upload URL of the demo player for a proof of ID. */
+async function documentUploadUrl(ctx: SampleContext): Promise<string> {
+  const res = await ctx.call('POST', '/api/v1/player/documents/upload', proofOfId, bearer(ctx))
+  if (res.status !== 200) throw new Error(`upload URL for the sample failed: ${JSON.stringify(res.body)}`)
+  return res.body.uploadUrl
+}
+
 export const samples: Record<string, Sample> = {
   // system
   listMarkets: () => ({ path: '/api/v1/markets' }),
@@ -168,6 +182,16 @@ export const samples: Record<string, Sample> = {
 
   // identity: session and profile
   getPlayerProfile: () => ({ path: '/api/v1/player/profile' }),
+
+  // account: verification documents (the demo player is fully verified, so its KYC stays as it is)
+  listDocuments: () => ({ path: '/api/v1/player/documents' }),
+  requestDocumentUpload: () => ({ path: '/api/v1/player/documents/upload', body: proofOfId }),
+  uploadDocumentFile: async (ctx) => ({ path: await documentUploadUrl(ctx), raw: pngBytes, headers: octetStream, status: 204 }),
+  updateDocumentStatus: async (ctx) => {
+    const uploaded = await fetch(ctx.url + (await documentUploadUrl(ctx)), { method: 'PUT', headers: { 'x-site-id': '5', ...octetStream, ...bearer(ctx) }, body: pngBytes })
+    if (uploaded.status !== 204) throw new Error(`upload for the sample failed: ${await uploaded.text()}`)
+    return { path: '/api/v1/player/documents', body: { documentType: 'PROOF_OF_ID' } }
+  },
   getLastLoginInfo: () => ({ path: '/api/v1/player/last-login-info' }),
   listLoginHistory: () => ({ path: '/api/v1/player/login-history?limit=5' }),
   getAccessDetails: () => ({ path: '/api/v1/player/access/details' }),
