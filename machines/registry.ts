@@ -22,6 +22,7 @@ import { transactionHistoryMachine } from './transactionHistory/transactionHisto
 import { withdrawalCancelMachine } from './withdrawalCancel/withdrawalCancel.machine'
 import { rewardsMachine } from './rewards/rewards.machine'
 import { bonusCodeMachine } from './bonusCode/bonusCode.machine'
+import { verificationMachine } from './verification/verification.machine'
 
 export interface RegisteredMachine {
   /** Equals the machine's own `id`; names its folder and its page in docs/statecharts/. */
@@ -246,6 +247,19 @@ export const machineRegistry: readonly RegisteredMachine[] = [
       'A refusal (interval, too high, too low, locked) is shown under its own period. The platform enforces the limits ' +
       'on every deposit and bet, not only this page.',
     machine: limitsMachine,
+  },
+  {
+    id: 'verification',
+    spec: '000 §2 (/my-account/verification), §3 (Verification documents, Upload state), §4 (Document verification, Upload flow); 001 §7 (documents list, upload document returns an uploadUrl); DECISIONS 13–15',
+    title: 'Verification documents: upload for review',
+    summary:
+      'The player sees each kind of verification document (proof of ID, of address, of payment, source of wealth, ' +
+      'other) with its status: not requested, requested, under review, verified or expired, and why a file was ' +
+      'rejected. For a kind the player chooses a file; one that is not a JPEG, PNG or PDF, is empty or is larger ' +
+      'than 10 MB is refused under the field before anything is sent. Otherwise the platform gives a single-use ' +
+      'upload URL for that kind and the file is sent to it; once received the kind is under review, which the ' +
+      'withdrawal check then reads. A failed upload says why and can be tried again or given up.',
+    machine: verificationMachine,
   },
   {
     id: 'responsibleGambling',
