@@ -83,7 +83,7 @@ describeModel('verification', verificationMachine, {
       expect(tagsOf(s)).toEqual([])
       const { uploaded, fieldError, documents, error } = s.context
       expect(error).toBeNull()
-      const id = documents!.documents.find((d) => d.documentType === 'PROOF_OF_ID')!
+      const id = documents!.documents.find((d: VerificationDocument) => d.documentType === 'PROOF_OF_ID')!
       // Only the uploaded kind ever changes: from requested (with the old rejection) to under review.
       expect(documents!.documents[1]).toEqual(list.documents[1])
       expect([list.documents[0], { ...list.documents[0], status: 'UNDER_REVIEW', rejectionReason: null }]).toContainEqual(id)
