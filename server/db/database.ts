@@ -412,7 +412,13 @@ async function openPostgres(url: string, poolSize: number): Promise<Db> {
     const scope: Scope = { open: true, savepoints: 0 }
     let broken: Error | undefined
     const sent: Promise<unknown>[] = []
+    const socket = (client as unknown as { connection: { stream: { cork(): void; uncork(): void } } }).connection.stream
     const send = (sql: string) => {
+      // Held back until the end of this tick, so the statement issued next — a transaction's first
+      // one is issued in the same tick as its BEGIN — leaves in the same write: one system call
+      // (on this kind of VM a loopback write costs about 0.1 ms) instead of two.
+      socket.cork()
+      process.nextTick(() => socket.uncork())
       const answer = client.query(sql)
       // Read in `settle`; until then a failure must not count as unhandled.
       answer.catch(() => undefined)
