@@ -23,7 +23,7 @@ describe('exclusionRequest', () => {
 function start(answers: { selfExclude?: () => Promise<unknown>; startTimeout?: () => Promise<unknown> } = {}) {
   const sent: { call: string; body: unknown }[] = []
   const effects: unknown[] = []
-  const fake = (call: string, answer = () => Promise.resolve({})) =>
+  const fake = (call: string, answer: () => Promise<unknown> = () => Promise.resolve({})) =>
     fromPromise(async ({ input }: { input: unknown }) => {
       sent.push({ call, body: input })
       return answer()

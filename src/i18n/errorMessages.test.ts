@@ -27,6 +27,7 @@ const operationsOf: Record<ErrorFlow, readonly string[]> = {
   payAndPlay: ['authorizePayNPlay', 'verifyPayNPlayCode', 'updatePayNPlayPlayer', 'loginPayNPlay'],
   rewards: ['claimReward', 'forfeitBonusAssignment'],
   bonusCode: ['validateBonusCode', 'claimBonusCode'],
+  responsibleGambling: ['startTimeout', 'selfExclude'],
 }
 
 /** The codes spec 001 names for these flows: §8 (the error catalogue) and §5 (SMS code errors). */
@@ -51,6 +52,7 @@ const specCodes: Record<ErrorFlow, readonly string[]> = {
   payAndPlay: [],
   rewards: ['error.bonus.active.already.exists', 'error.bonus.active.triggered.already.exists'],
   bonusCode: [],
+  responsibleGambling: [],
   registration: [
     'error.country.blocked',
     'error.signup.unhandled',

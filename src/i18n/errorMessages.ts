@@ -11,7 +11,7 @@ import type { MessageDescriptor } from '@lingui/core'
  */
 
 /** The flows whose errors the player reads; each one names its calls in errorMessages.test.ts. */
-export type ErrorFlow = 'login' | 'coolingOff' | 'passwordReset' | 'registration' | 'deposit' | 'withdrawal' | 'limits' | 'history' | 'activity' | 'payAndPlay' | 'rewards' | 'bonusCode'
+export type ErrorFlow = 'login' | 'coolingOff' | 'passwordReset' | 'registration' | 'deposit' | 'withdrawal' | 'limits' | 'history' | 'activity' | 'payAndPlay' | 'rewards' | 'bonusCode' | 'responsibleGambling'
 
 const serverFailed = msg`Something went wrong on our side. Please try again in a moment.`
 const emailInvalid = msg`Enter a valid e-mail address, like name@example.com.`
@@ -19,6 +19,9 @@ const phoneInvalid = msg`This phone number is not valid for the selected country
 const notInFormat = msg`This value is not in the expected format.`
 const wrongLogin = msg`The e-mail address or password is incorrect.`
 const coolingRefused = msg`Cooling off could not be started for this account. Please log in again and try once more.`
+
+const alreadyInTimeout = msg`A time-out is already running on your account.`
+const alreadyExcluded = msg`A self-exclusion is already running on your account.`
 
 /** By code alone: what the code means wherever the platform answers it. */
 const byCode: Readonly<Record<string, MessageDescriptor>> = {
@@ -158,6 +161,16 @@ const byFlow: Readonly<Record<ErrorFlow, Readonly<Record<string, MessageDescript
     'error.bonus.not.allowed': msg`Bonuses are not available on your account. Please contact support.`,
     'error.bonus.manual_claim.not_allowed': msg`Bonus codes cannot be claimed on your account. Please contact support.`,
   },
+  // Time-out and self-exclusion (openapi/areas/responsible-gambling.yaml). A restriction already
+  // running means another tab or device started one first.
+  responsibleGambling: {
+    'error.restriction.invalid': msg`Choose one of the options offered.`,
+    'error.timeout.invalid': msg`Choose a number of days between 1 and 42.`,
+    'error.exclusion.invalid': msg`Choose a number of months between 1 and 60.`,
+    'error.timeout.in.progress': alreadyInTimeout,
+    'error.exclusion.in.progress': alreadyExcluded,
+    'error.exclusion.in.progress.indefinitely': alreadyExcluded,
+  },
   // Pay N Play (openapi/areas/paynplay.yaml), the amount the machine checks first and the bank's decline.
   payAndPlay: {
     'error.paynplay.amount.invalid': msg`Enter an amount between the minimum and the maximum shown, such as 20 or 20.00.`,
@@ -191,6 +204,8 @@ const flowFallback: Readonly<Record<ErrorFlow, MessageDescriptor>> = {
   // Spec 001 §8: a reward call failing without a code reads error.oops.tryAgain.
   rewards: msg`Oops, something went wrong. Please try again.`,
   bonusCode: msg`The bonus code could not be checked. Please try again.`,
+  // Spec 001 §8: "Exclusion failure → error.oops.tryAgain".
+  responsibleGambling: msg`Oops, something went wrong. Please try again.`,
 }
 
 /** Under a field no table has a message for: a sentence about that field, or about any field. */

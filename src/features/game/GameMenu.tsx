@@ -141,6 +141,9 @@ export function GameMenu({ game, langmarket, language }: { game: HeldGame; langm
               <HrefLink href={`/${langmarket}/my-account/gambling-limits`} className={button.secondary}>
                 <Trans>Gambling limits</Trans>
               </HrefLink>
+              <HrefLink href={`/${langmarket}/my-account/responsible-gambling`} className={button.secondary}>
+                <Trans>Take a break or self-exclude</Trans>
+              </HrefLink>
               {back}
             </>
           )}

@@ -5,6 +5,8 @@ import { useSelector } from '@xstate/react'
 import type { LimitFamily, LimitPeriod } from '../../../machines/limits/limits.machine'
 import { Button } from '../../design/Button'
 import { FormError } from '../../design/FormError'
+import { HrefLink } from '../../design/HrefLink'
+import { link } from '../../design/primitives.css'
 import { TextField } from '../../design/TextField'
 import { limitsFlow } from '../../flows/limits'
 import { useFlow } from '../../flows/useFlow'
@@ -37,7 +39,18 @@ export function GamblingLimitsPage() {
         <LimitFamilySection key={family} family={family} />
       ))}
       <RealityCheckSettings />
+      <TakeABreakLink />
     </div>
+  )
+}
+
+/** Time-out and self-exclusion live on their own page (my-account/responsible-gambling). */
+function TakeABreakLink() {
+  const langmarket = useParams({ from: '/$langmarket', select: (params) => params.langmarket })
+  return (
+    <HrefLink href={`/${langmarket}/my-account/responsible-gambling`} className={link}>
+      <Trans>Take a break or self-exclude</Trans>
+    </HrefLink>
   )
 }
 
