@@ -11,7 +11,7 @@ export const reasonsByOperation: Record<string, string> = {
 }
 
 export const reasonsByTag: Record<string, string> = {
-  account: 'account: EDD, contact-detail changes and preferences are not built yet',
+  account: 'account: EDD, address and language changes and cookie preferences are not built yet (password, phone number and marketing preferences are)',
   bonus: 'bonuses: campaign listings and details, opt-in toggles, cashback and sportsbook bonuses are not built yet (rewards, claims, forfeits, bonus codes and free spins with their queue are)',
   sports: 'sportsbook: the sportsbook context is not built yet',
   tournaments: 'tournaments: listings and leaderboards are not built yet',

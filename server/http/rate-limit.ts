@@ -32,6 +32,7 @@ export const rateLimitedOperations: Readonly<Record<string, RateLimitGroup>> = {
   loginPlayer: 'login',
   migratePlayer: 'login',
   startPlayerCooling: 'login',
+  changePassword: 'login',
   registerPlayer: 'signUp',
   updateRegistrationProfile: 'signUp',
   startPasswordReset: 'passwordReset',
@@ -43,6 +44,9 @@ export const rateLimitedOperations: Readonly<Record<string, RateLimitGroup>> = {
   requestRegistrationEmail: 'codes',
   verifyRegistrationSms: 'codes',
   verifyRegistrationEmail: 'codes',
+  changePhoneNumber: 'codes',
+  requestPhoneSms: 'codes',
+  verifyPhoneSms: 'codes',
 }
 
 const positive = (value: string | undefined, fallback: number) => {

@@ -8,7 +8,7 @@ import { ApiProblem } from '../http/errors.ts'
 import { defineHandlers } from '../http/handler.ts'
 import { CLOSE_UNAUTHORIZED } from '../realtime/routes.ts'
 
-export type EndReason = 'logout' | 'idle' | 'password_reset' | 'login_not_recorded'
+export type EndReason = 'logout' | 'idle' | 'password_reset' | 'password_change' | 'login_not_recorded'
 
 export async function endSession(db: Db, sessionId: string, reason: EndReason): Promise<void> {
   await db.query('update sessions set revoked_at = now(), ended_reason = $2 where id = $1 and revoked_at is null', [sessionId, reason])

@@ -4,7 +4,7 @@
  * the test, so a new handler arrives with its sample. Multi-step flows do their earlier steps
  * through `ctx` (as a client would) and return the request for the step under test.
  */
-import { randomUUID } from 'node:crypto'
+import { randomInt, randomUUID } from 'node:crypto'
 import { REFRESH_COOKIE } from '../../server/auth/refresh-cookie.ts'
 import { DEFAULT_CAPTCHA_TOKEN } from '../../server/identity/settings.ts'
 import { signUp } from '../../server/identity/test-support.ts'
@@ -159,6 +159,9 @@ async function offered(ctx: SampleContext, headers: Record<string, string>, camp
   }
   throw new Error(`${campaignId} is neither offered to nor active for this player`)
 }
+
+/** A Norwegian mobile number no player has: 8 digits starting with 4. */
+const newNorwegianNumber = () => `4${String(randomInt(0, 10_000_000)).padStart(7, '0')}`
 
 /** A tiny PNG by its magic bytes, what the document samples upload. */
 const pngBytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d])
@@ -340,6 +343,30 @@ export const samples: Record<string, Sample> = {
   startTimeout: async (ctx) => ({ path: '/api/v1/player/timeout', headers: await newSignedInPlayer(ctx), body: { value: 1 } }),
   selfExclude: async (ctx) => ({ path: '/api/v1/player/exclusion', headers: await newSignedInPlayer(ctx), body: { exclusionInMonths: 6, exclusionDelayInHours: 0 } }),
   getSessionResult: () => ({ path: '/api/v1/player/wallet/activity_check/result' }),
+
+  // account details: password and phone changes on new players of their own (a password change
+  // ends the player's other sessions); marketing preferences on the demo player.
+  changePassword: async (ctx) => ({
+    path: '/api/v1/player/password',
+    headers: { ...(await newSignedInPlayer(ctx)), 'x-device-id': 'sample-device' },
+    body: { oldPassword: 'Correct-Horse-42', newPassword: 'Sample-New-Secret-7' },
+    status: 204,
+  }),
+  changePhoneNumber: async (ctx) => ({ path: '/api/v1/player/phone_number', headers: await newSignedInPlayer(ctx), body: { prefix: '+47', body: newNorwegianNumber() } }),
+  requestPhoneSms: async (ctx) => {
+    const headers = await newSignedInPlayer(ctx)
+    const started = await ctx.call('POST', '/api/v1/player/phone_number', { prefix: '+47', body: newNorwegianNumber() }, headers)
+    return { path: '/api/v1/player/phone_number/sms_request', headers, body: { smsVerificationId: started.body.smsVerificationId } }
+  },
+  verifyPhoneSms: async (ctx) => {
+    const headers = await newSignedInPlayer(ctx)
+    const body = newNorwegianNumber()
+    const started = await ctx.call('POST', '/api/v1/player/phone_number', { prefix: '+47', body }, headers)
+    const code = await ctx.code(`+47${body}`, 'sms')
+    return { path: '/api/v1/player/phone_number/sms_verification', headers, body: { smsVerificationId: started.body.smsVerificationId, code } }
+  },
+  getMarketingPreferences: () => ({ path: '/api/v1/player/marketing_preferences' }),
+  updateMarketingPreferences: () => ({ path: '/api/v1/player/marketing_preferences', body: { subscriptions: [{ channel: 'EMAIL', communication: 'NEWSLETTER', subscribed: true }] } }),
 
   // identity: password reset (on the second demo player, whose password the samples may change)
   startPasswordReset: () => ({ path: '/api/v1/player/password_reset', body: { email: demoFi.email } }),
