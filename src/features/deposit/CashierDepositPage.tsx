@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import { Button } from '../../design/Button'
+import { HrefLink } from '../../design/HrefLink'
+import { link } from '../../design/primitives.css'
 import { FormError } from '../../design/FormError'
 import { SelectField } from '../../design/SelectField'
 import { depositFlow } from '../../flows/deposit'
@@ -86,6 +88,11 @@ export function CashierDepositPage({ returnedDepositId }: { returnedDepositId: s
           {i18n._(blockedReasonText[eligibility.blockedReason])}
         </p>
       ) : null}
+      {blocked && eligibility?.blockedReason === 'DOCUMENTS_REQUIRED' ? (
+        <HrefLink href={`/${langmarket}/my-account/verification`} className={link}>
+          <Trans>Go to your verification documents</Trans>
+        </HrefLink>
+      ) : null}
 
       {form ? (
         <CashierForm
@@ -101,7 +108,10 @@ export function CashierDepositPage({ returnedDepositId }: { returnedDepositId: s
         >
           {eligibility?.kycStatus === 'PENDING_EXPIRED' || eligibility?.daysLeftToVerifyDocuments != null ? (
             <p className={styles.notice} data-testid="documents-reminder">
-              <Trans>You can deposit, but your identity documents are due: please upload them under My account, Verification.</Trans>
+              <Trans>You can deposit, but your identity documents are due: please upload them under My account, Verification.</Trans>{' '}
+              <HrefLink href={`/${langmarket}/my-account/verification`} className={link}>
+                <Trans>Go to your verification documents</Trans>
+              </HrefLink>
             </p>
           ) : null}
           {limit && limit.limitLeftMinor !== null && limit.resetOn ? (

@@ -3,6 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useSelector } from '@xstate/react'
 import { Button } from '../../design/Button'
+import { HrefLink } from '../../design/HrefLink'
+import { link } from '../../design/primitives.css'
 import { FormError } from '../../design/FormError'
 import { pendingWithdrawalsQueryOptions } from '../../api/withdrawal.actors'
 import { useFlow } from '../../flows/useFlow'
@@ -16,7 +18,7 @@ import * as styles from '../deposit/cashier.css'
 /** The withdrawal page: the withdrawal machine's snapshot, then the pending withdrawals with Cancel. */
 export function WithdrawalPage() {
   const { t, i18n } = useLingui()
-  const { language, refreshWallet, money } = useCashier()
+  const { langmarket, language, refreshWallet, money } = useCashier()
   const actor = useFlow(withdrawalFlow)
   useEffect(() => actor.send({ type: 'withdrawal.start' }), [actor])
 
@@ -63,6 +65,11 @@ export function WithdrawalPage() {
           {i18n._(refusedStatusText[status])}
         </p>
       ) : null}
+      {refused && status?.startsWith('VERIFYDOCUMENT') ? (
+        <HrefLink href={`/${langmarket}/my-account/verification`} className={link}>
+          <Trans>Go to your verification documents</Trans>
+        </HrefLink>
+      ) : null}
       {form && check ? (
         <CashierForm
           amount={amount}
@@ -80,7 +87,10 @@ export function WithdrawalPage() {
           ) : null}
           {status === 'VERIFYDOCUMENT_LOYAL' ? (
             <p className={styles.notice}>
-              <Trans>You can withdraw now; please upload your identity documents soon under My account, Verification.</Trans>
+              <Trans>You can withdraw now; please upload your identity documents soon under My account, Verification.</Trans>{' '}
+              <HrefLink href={`/${langmarket}/my-account/verification`} className={link}>
+                <Trans>Go to your verification documents</Trans>
+              </HrefLink>
             </p>
           ) : null}
         </CashierForm>

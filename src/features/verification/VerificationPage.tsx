@@ -1,0 +1,148 @@
+import { useId, type ChangeEvent } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useSelector } from '@xstate/react'
+import type { ActorRefFrom } from 'xstate'
+import type { UploadKind, VerificationDocument, verificationMachine } from '../../../machines/verification/verification.machine'
+import { Button } from '../../design/Button'
+import { FieldError } from '../../design/FieldError'
+import { FormError } from '../../design/FormError'
+import { holdFile, verificationFlow } from '../../flows/verification'
+import { useFlow } from '../../flows/useFlow'
+import { byUrgency, fileProblemText, kindName, rejectionText, statusText, takesUpload, uploadErrorText, uploadFailed } from './verificationTexts'
+import * as styles from './verification.css'
+
+type VerificationActor = ActorRefFrom<typeof verificationMachine>
+
+/** My account → Verification (spec 000 §2): each document kind's status, and an upload per kind. */
+export function VerificationPage() {
+  const { t } = useLingui()
+  const actor = useFlow(verificationFlow)
+  const documents = useSelector(actor, (s) => s.context.documents)
+  const loading = useSelector(actor, (s) => s.hasTag('loading'))
+  const failed = useSelector(actor, (s) => s.matches('failed'))
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.heading}>
+        <Trans>Verification documents</Trans>
+      </h1>
+      <p className={styles.intro}>
+        <Trans>Upload the documents we ask for, as a photo or scan in JPEG, PNG or PDF, up to 10 MB each. Our team reviews them and you see the result here.</Trans>
+      </p>
+      {loading ? (
+        <p role="status" className={styles.progress}>
+          <Trans>Loading your documents…</Trans>
+        </p>
+      ) : null}
+      {failed ? (
+        <FormError message={t`Your documents could not be loaded.`}>
+          <Button variant="secondary" onPress={() => actor.send({ type: 'documents.retry' })}>
+            <Trans>Try again</Trans>
+          </Button>
+        </FormError>
+      ) : null}
+      {documents ? (
+        <ul className={styles.list}>
+          {byUrgency(documents.documents).map((document) =>
+            document.documentType === 'EDD_QUESTIONNAIRE' ? null : (
+              <DocumentKind key={document.documentType} kind={document.documentType} document={document} actor={actor} />
+            ),
+          )}
+        </ul>
+      ) : null}
+    </div>
+  )
+}
+
+interface DocumentKindProps {
+  kind: UploadKind
+  document: VerificationDocument
+  actor: VerificationActor
+}
+
+function DocumentKind({ kind, document, actor }: DocumentKindProps) {
+  const { i18n } = useLingui()
+  const id = useId()
+  const ready = useSelector(actor, (s) => s.matches('ready'))
+  const mine = useSelector(actor, (s) => s.context.kind === kind)
+  const uploading = useSelector(actor, (s) => s.hasTag('uploading'))
+  const failed = useSelector(actor, (s) => s.matches('uploadFailed'))
+  const problem = useSelector(actor, (s) => (s.context.fieldError?.kind === kind ? s.context.fieldError.problem : null))
+  const uploaded = useSelector(actor, (s) => s.context.uploaded === kind)
+  const fileName = useSelector(actor, (s) => s.context.file?.name ?? null)
+  const error = useSelector(actor, (s) => s.context.error)
+  const name = i18n._(kindName[kind])
+  const headingId = `${id}-heading`
+  const errorId = `${id}-error`
+  const hintId = `${id}-hint`
+  const asked = document.status === 'REQUESTED' || document.status === 'EXPIRED'
+  const reason = document.rejectionReason ? i18n._(rejectionText[document.rejectionReason]) : null
+
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0]
+    // Cleared, so choosing the same file again after a refusal is a change too.
+    event.target.value = ''
+    if (!file) return
+    actor.send({ type: 'file.choose', kind, fileId: holdFile(file), name: file.name, contentType: file.type, size: file.size })
+  }
+
+  return (
+    <li className={styles.item} data-testid={`document-${kind}`}>
+      <div className={styles.itemHeader}>
+        <h2 id={headingId} className={styles.kind}>
+          {name}
+        </h2>
+        <p className={asked ? styles.asked : document.status === 'VERIFIED' ? styles.done : document.status === 'UNREQUESTED' ? styles.quiet : styles.status} data-testid={`document-${kind}-status`}>
+          {i18n._(statusText[document.status])}
+        </p>
+      </div>
+      {reason ? (
+        <p className={styles.rejection} data-testid={`document-${kind}-rejection`}>
+          <Trans>Your last file was not accepted. {reason} Please upload a new one.</Trans>
+        </p>
+      ) : null}
+      {takesUpload(document.status) ? (
+        <>
+          <label htmlFor={`${id}-file`} className={styles.fileLabel}>
+            <Trans>Upload {name}</Trans>
+          </label>
+          <p id={hintId} className={styles.hint}>
+            <Trans>JPEG, PNG or PDF, up to 10 MB.</Trans>
+          </p>
+          <input
+            id={`${id}-file`}
+            type="file"
+            className={styles.fileInput}
+            accept="image/jpeg,image/png,application/pdf,.jpg,.jpeg,.png,.pdf"
+            disabled={!ready}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? `${hintId} ${errorId}` : hintId}
+            onChange={choose}
+          />
+          {problem ? <FieldError id={errorId}>{i18n._(fileProblemText[problem])}</FieldError> : null}
+        </>
+      ) : null}
+      {mine && uploading ? (
+        <p role="status" className={styles.progress}>
+          <Trans>Sending {fileName}…</Trans>
+        </p>
+      ) : null}
+      {uploaded ? (
+        <p role="status" className={styles.received}>
+          <Trans>Received. Your file is under review; we will tell you the result here.</Trans>
+        </p>
+      ) : null}
+      {mine && failed ? (
+        <FormError message={i18n._((error && uploadErrorText[error.code]) || uploadFailed)}>
+          <div className={styles.actions}>
+            <Button onPress={() => actor.send({ type: 'upload.retry' })}>
+              <Trans>Try again</Trans>
+            </Button>
+            <Button variant="secondary" onPress={() => actor.send({ type: 'upload.cancel' })}>
+              <Trans>Cancel</Trans>
+            </Button>
+          </div>
+        </FormError>
+      ) : null}
+    </li>
+  )
+}
