@@ -227,6 +227,17 @@ describe('the verification team’s review and the withdrawal check', () => {
     expect((await documents(p)).kycStatus).toBe('PENDING_EXPIRED')
   })
 
+  it('marks a verified document expired, which asks for a new file, and takes one', async () => {
+    const p = await player()
+    await backOffice(p, 'request', { documentTypes: ['PROOF_OF_ID'] })
+    await upload(p)
+    await backOffice(p, 'review', { documentType: 'PROOF_OF_ID', decision: 'VERIFIED' })
+    expect((await backOffice(p, 'review', { documentType: 'PROOF_OF_ID', decision: 'EXPIRED' })).status).toBe(204)
+    expect(await statusOf(p, 'PROOF_OF_ID')).toMatchObject({ status: 'EXPIRED', rejectionReason: null })
+    expect((await upload(p)).answer.status).toBe(204)
+    expect(await statusOf(p, 'PROOF_OF_ID')).toMatchObject({ status: 'UNDER_REVIEW' })
+  })
+
   it('refuses a review without a reason, an unknown reason, a kind with no file, and a caller without a token', async () => {
     const p = await player()
     expect((await backOffice(p, 'review', { documentType: 'PROOF_OF_ID', decision: 'REJECTED' })).status).toBe(400)
