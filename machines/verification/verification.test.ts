@@ -49,6 +49,20 @@ describe('verification', () => {
     expect(done.context.documents!.documents.map((d) => d.status)).toEqual(['REQUESTED', 'UNDER_REVIEW'])
   })
 
+  it.each([
+    ['PROOF_OF_ID', 'idDocument'],
+    ['PROOF_OF_ADDRESS', 'addressDocument'],
+    ['PROOF_OF_PAYMENT', 'paymentDocument'],
+    ['SOURCE_OF_WEALTH', 'sowDocument'],
+    ['OTHER', 'otherDocument'],
+  ] as const)('asks for a %s upload URL under the payload key %s (spec 000 §3)', async (kind, documentKey) => {
+    const { actor, calls } = start()
+    await waitFor(actor, (s) => s.matches('ready'))
+    actor.send({ type: 'file.choose', kind, fileId: 'f-1', name: 'scan.jpg', contentType: 'image/jpeg', size: 1 })
+    await waitFor(actor, (s) => s.matches('ready'))
+    expect(calls[0]).toMatchObject({ documentKey, documentType: kind })
+  })
+
   it('refuses a file the browser cannot type, sending nothing, and forgets the refusal on the next choice', async () => {
     const { actor, calls } = start()
     await waitFor(actor, (s) => s.matches('ready'))
