@@ -23,6 +23,7 @@ import { withdrawalCancelMachine } from './withdrawalCancel/withdrawalCancel.mac
 import { rewardsMachine } from './rewards/rewards.machine'
 import { bonusCodeMachine } from './bonusCode/bonusCode.machine'
 import { verificationMachine } from './verification/verification.machine'
+import { changePasswordMachine } from './changePassword/changePassword.machine'
 
 export interface RegisteredMachine {
   /** Equals the machine's own `id`; names its folder and its page in docs/statecharts/. */
@@ -343,5 +344,18 @@ export const machineRegistry: readonly RegisteredMachine[] = [
       'transaction history (the timer starts again too) or logs out. A player who switched the check off is never ' +
       'interrupted. The interval is changed on the responsible-gambling page and counts from the change.',
     machine: activityTimerMachine,
+  },
+  {
+    id: 'changePassword',
+    spec: '000 §3 (Account details: password form with loader and backendErrors); 001 §7 (POST password change with the device header), §8 (error.old_password.incorrect)',
+    title: 'Change the password',
+    summary:
+      'On the account details page a signed-in player types the current password and the new one twice. Empty fields ' +
+      'and a confirmation that differs are refused before anything is sent. The platform checks the current password ' +
+      'and holds the new one to the sign-up rules (8 to 128 characters, not a common password, not the current one); ' +
+      'its reasons show under their fields. When it is changed, every other device of the player is signed out and ' +
+      'this one stays signed in. Other failures (too many tries, the platform down) show on the form and the player ' +
+      'may send again.',
+    machine: changePasswordMachine,
   },
 ]

@@ -28,6 +28,7 @@ const operationsOf: Record<ErrorFlow, readonly string[]> = {
   rewards: ['claimReward', 'forfeitBonusAssignment'],
   bonusCode: ['validateBonusCode', 'claimBonusCode'],
   responsibleGambling: ['startTimeout', 'selfExclude'],
+  account: ['changePassword', 'changePhoneNumber', 'requestPhoneSms', 'verifyPhoneSms', 'updateMarketingPreferences'],
 }
 
 /** The codes spec 001 names for these flows: §8 (the error catalogue) and §5 (SMS code errors). */
@@ -53,6 +54,7 @@ const specCodes: Record<ErrorFlow, readonly string[]> = {
   rewards: ['error.bonus.active.already.exists', 'error.bonus.active.triggered.already.exists'],
   bonusCode: [],
   responsibleGambling: [],
+  account: ['error.old_password.incorrect', 'sms.max.attempts.reached'],
   registration: [
     'error.country.blocked',
     'error.signup.unhandled',
@@ -73,7 +75,7 @@ interface Operation {
 
 function contractCodes(): Map<string, string[]> {
   const codes = new Map<string, string[]>()
-  for (const area of ['player', 'wallet', 'responsible-gambling', 'paynplay', 'bonus']) {
+  for (const area of ['player', 'wallet', 'responsible-gambling', 'paynplay', 'bonus', 'account']) {
     const document = parse(repoFile(`openapi/areas/${area}.yaml`)) as { paths: Record<string, Record<string, Operation>> }
     for (const operation of Object.values(document.paths).flatMap((path) => Object.values(path))) {
       if (operation.operationId) codes.set(operation.operationId, operation['x-error-codes'] ?? [])

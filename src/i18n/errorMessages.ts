@@ -11,7 +11,7 @@ import type { MessageDescriptor } from '@lingui/core'
  */
 
 /** The flows whose errors the player reads; each one names its calls in errorMessages.test.ts. */
-export type ErrorFlow = 'login' | 'coolingOff' | 'passwordReset' | 'registration' | 'deposit' | 'withdrawal' | 'limits' | 'history' | 'activity' | 'payAndPlay' | 'rewards' | 'bonusCode' | 'responsibleGambling'
+export type ErrorFlow = 'login' | 'coolingOff' | 'passwordReset' | 'registration' | 'deposit' | 'withdrawal' | 'limits' | 'history' | 'activity' | 'payAndPlay' | 'rewards' | 'bonusCode' | 'responsibleGambling' | 'account'
 
 const serverFailed = msg`Something went wrong on our side. Please try again in a moment.`
 const emailInvalid = msg`Enter a valid e-mail address, like name@example.com.`
@@ -171,6 +171,16 @@ const byFlow: Readonly<Record<ErrorFlow, Readonly<Record<string, MessageDescript
     'error.exclusion.in.progress': alreadyExcluded,
     'error.exclusion.in.progress.indefinitely': alreadyExcluded,
   },
+  // My account → Account details (openapi/areas/account.yaml): password, phone number, marketing.
+  account: {
+    'error.old_password.incorrect': msg`Your current password is not correct.`,
+    'error.password.same_as_old': msg`Choose a password different from your current one.`,
+    'error.password.mismatch': msg`The two new passwords are not the same.`,
+    'error.phone.unchanged': msg`This is already your phone number.`,
+    'error.sms.verification.not_found': msg`This code request is no longer valid. Please enter your new number again.`,
+    'sms.code.invalid': msg`That code is not right. Check the SMS and try again.`,
+    'sms.max.attempts.reached': msg`Too many codes or attempts for a phone change. Please try again in an hour.`,
+  },
   // Pay N Play (openapi/areas/paynplay.yaml), the amount the machine checks first and the bank's decline.
   payAndPlay: {
     'error.paynplay.amount.invalid': msg`Enter an amount between the minimum and the maximum shown, such as 20 or 20.00.`,
@@ -206,6 +216,7 @@ const flowFallback: Readonly<Record<ErrorFlow, MessageDescriptor>> = {
   bonusCode: msg`The bonus code could not be checked. Please try again.`,
   // Spec 001 §8: "Exclusion failure → error.oops.tryAgain".
   responsibleGambling: msg`Oops, something went wrong. Please try again.`,
+  account: msg`Your change could not be saved. Please try again.`,
 }
 
 /** Under a field no table has a message for: a sentence about that field, or about any field. */

@@ -104,6 +104,9 @@ export function GameMenu({ game, langmarket, language }: { game: HeldGame; langm
               <HrefLink href={`/${langmarket}/my-account/transactions`} className={button.secondary}>
                 <Trans>Transaction history</Trans>
               </HrefLink>
+              <HrefLink href={`/${langmarket}/my-account/account`} className={button.secondary}>
+                <Trans>Account details</Trans>
+              </HrefLink>
               {back}
             </>
           )}

@@ -1,0 +1,15 @@
+import { Trans } from '@lingui/react/macro'
+import { PasswordSection } from './PasswordSection'
+import * as styles from './account.css'
+
+/** My account → Account details (spec 000 §3 Account details): password, phone number, marketing preferences. */
+export function AccountDetailsPage() {
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.heading}>
+        <Trans>Account details</Trans>
+      </h1>
+      <PasswordSection />
+    </div>
+  )
+}

@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { requireAuthorised } from '../../../guards/beforeLoad'
+import { AccountDetailsPage } from '../../../features/account/AccountDetailsPage'
+
+/** My account → Account details (spec 000 §2, §3): password, phone number, marketing preferences. */
+export const Route = createFileRoute('/$langmarket/my-account/account')({
+  beforeLoad: (args) => requireAuthorised(args),
+  component: AccountDetailsPage,
+})

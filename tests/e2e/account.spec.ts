@@ -1,0 +1,54 @@
+import type { APIRequestContext, Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { expectNoSeriousA11yViolations } from './axe'
+import { logIn, newPlayer, screenshot } from './session-helpers'
+
+/**
+ * My account → Account details through the real UI against the reference platform: the password
+ * change (a wrong current password first), the phone change with the code from the dev outbox,
+ * and a marketing preference kept over a reload. Each test has a fresh player of its own.
+ */
+
+const NEW_PASSWORD = 'Brand-New-Pass-77'
+
+/** Logs the player in and opens the account details page in their own market. */
+async function openAccountDetails(page: Page, email: string, password: string): Promise<string> {
+  await logIn(page, email, password)
+  const langmarket = new URL(page.url()).pathname.split('/')[1]!
+  await page.goto(`/${langmarket}/my-account/account`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Account details' })).toBeVisible()
+  return langmarket
+}
+
+async function latestSmsCode(request: APIRequestContext, to: string): Promise<string> {
+  const messages = (await (await request.get(`/dev/outbox?to=${encodeURIComponent(to)}`)).json()) as { channel: string; code: string | null }[]
+  const code = messages.find((m) => m.channel === 'sms')?.code
+  if (!code) throw new Error(`no SMS code in the outbox for ${to}`)
+  return code
+}
+
+test('a player changes the password (a wrong current one is refused first), logs out and logs in with the new one', async ({ page, request }) => {
+  const player = await newPlayer(request)
+  await openAccountDetails(page, player.email, player.password)
+  const section = page.getByRole('region', { name: 'Password' })
+  const field = (name: string) => section.getByRole('textbox', { name, exact: true })
+
+  await field('Current password').fill('Not-My-Password-1')
+  await field('New password').fill(NEW_PASSWORD)
+  await field('Repeat the new password').fill(NEW_PASSWORD)
+  await section.getByRole('button', { name: 'Change password' }).click()
+  const current = field('Current password')
+  await expect(current).toHaveAttribute('aria-invalid', 'true')
+  await expect(current).toHaveAccessibleDescription(/Your current password is not correct\./)
+  await expectNoSeriousA11yViolations(page)
+
+  await current.fill(player.password)
+  await section.getByRole('button', { name: 'Change password' }).click()
+  await expect(section.getByRole('status')).toContainText('Your password is changed.')
+
+  await page.getByRole('button', { name: 'Log out' }).click()
+  await expect(page.getByRole('button', { name: 'Log out' })).toHaveCount(0)
+  await logIn(page, player.email, NEW_PASSWORD)
+  const oldLogin = await request.post('/api/v1/player/login', { headers: { 'X-Site-Id': '5' }, data: { email: player.email, password: player.password } })
+  expect(oldLogin.status()).toBe(401)
+})
