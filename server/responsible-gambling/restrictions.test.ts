@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hashPassword } from '../auth/password.ts'
-import { call } from '../identity/test-support.ts'
+import { call, refreshCookieOf } from '../identity/test-support.ts'
 import { startTestPlatform, type TestPlatform } from '../testing/platform.ts'
 import { createPlayer } from '../wallet/test-support.ts'
 
@@ -39,13 +39,13 @@ const login = (p: Player) => call(platform, 'POST', '/api/v1/player/login', { bo
 async function signIn(p: Player) {
   const answer = await login(p)
   expect(answer.status).toBe(200)
-  return { token: answer.body.idToken as string, accessToken: answer.body.accessToken as string }
+  return { token: answer.body.idToken as string, accessToken: answer.body.accessToken as string, refreshToken: refreshCookieOf(answer)! }
 }
 
 type Device = Awaited<ReturnType<typeof signIn>>
-const timeout = (d: Device, body: unknown) => call(platform, 'POST', '/api/v1/player/timeout', { ...d, body })
-const exclude = (d: Device, body: unknown) => call(platform, 'PATCH', '/api/v1/player/exclusion', { ...d, body })
-const profile = (d: Device) => call(platform, 'GET', '/api/v1/player/profile', d)
+const timeout = (d: Device, body: unknown) => call(platform, 'POST', '/api/v1/player/timeout', { token: d.token, accessToken: d.accessToken, body })
+const exclude = (d: Device, body: unknown) => call(platform, 'PATCH', '/api/v1/player/exclusion', { token: d.token, accessToken: d.accessToken, body })
+const profile = (d: Device) => call(platform, 'GET', '/api/v1/player/profile', { token: d.token, accessToken: d.accessToken })
 const records = (p: Player) =>
   platform.db.query<Record<string, unknown>>('select kind, days, months, delay_hours, indefinite, starts_at, ends_at, sessions_ended from player_restrictions where player_id = $1 order by id', [p.id])
 const row = async (p: Player) =>
@@ -61,6 +61,9 @@ describe('a time-out', () => {
     const here = await signIn(p)
     const elsewhere = await signIn(p)
     expect((await profile(elsewhere)).status).toBe(200)
+    const refresh = (refreshToken: string) => call(platform, 'POST', '/api/v1/player/token/refresh', { refreshToken })
+    const renewed = await refresh(elsewhere.refreshToken)
+    expect(renewed.status).toBe(200)
 
     const answer = await timeout(here, { value: 7 })
 
@@ -71,6 +74,8 @@ describe('a time-out', () => {
     expect(await row(p)).toMatchObject({ status: 'TIMEOUT', initiator: 'PLAYER', cooling: false })
     expect(new Date((await row(p)).until!).toISOString()).toBe(answer.body.timeoutUntil)
     for (const device of [here, elsewhere]) expect([(await profile(device)).status, (await profile(device)).body.code]).toEqual([401, 'error.token.invalid'])
+    // Nor can a device get new tokens with its refresh token.
+    expect((await refresh(refreshCookieOf(renewed)!)).status).toBe(401)
     expect(await records(p)).toEqual([expect.objectContaining({ kind: 'TIMEOUT', days: 7, months: null, indefinite: false, sessions_ended: 2 })])
   })
 
