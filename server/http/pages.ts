@@ -18,6 +18,7 @@ export const PAGE_PATHS = [
   'login',
   'maintenance',
   'my-account/account',
+  'my-account/account/verification',
   'my-account/banking/deposit',
   'my-account/banking/withdraw',
   'my-account/bonus-code',

@@ -54,10 +54,12 @@ test('a player asked for proof of identity uploads it, sees it under review, the
   await expectNoSeriousA11yViolations(page)
   await screenshot(page, 'verification-under-review')
 
-  // The withdrawal check now reads the review; the platform agrees on the way back.
+  // The withdrawal check now reads the review; the platform agrees on the way back, which the
+  // spec's other address for the page (under account details) also leads to.
   await page.goto('/en-NZ/my-account/banking/withdraw')
   await expect(page.getByTestId('withdrawal-refused')).toHaveText('Your documents are being reviewed; you can withdraw as soon as they are approved.')
-  await page.goto('/en-NZ/my-account/verification')
+  await page.goto('/en-NZ/my-account/account/verification')
+  await expect(page).toHaveURL(/\/en-NZ\/my-account\/verification$/)
   await expect(page.getByTestId('document-PROOF_OF_ID-status')).toHaveText('Under review')
 
   // The verification team rejects the file; the page says why and asks for a new one.
