@@ -24,6 +24,7 @@ import { rewardsMachine } from './rewards/rewards.machine'
 import { bonusCodeMachine } from './bonusCode/bonusCode.machine'
 import { verificationMachine } from './verification/verification.machine'
 import { changePasswordMachine } from './changePassword/changePassword.machine'
+import { phoneChangeMachine } from './phoneChange/phoneChange.machine'
 
 export interface RegisteredMachine {
   /** Equals the machine's own `id`; names its folder and its page in docs/statecharts/. */
@@ -357,5 +358,18 @@ export const machineRegistry: readonly RegisteredMachine[] = [
       'this one stays signed in. Other failures (too many tries, the platform down) show on the form and the player ' +
       'may send again.',
     machine: changePasswordMachine,
+  },
+  {
+    id: 'phoneChange',
+    spec: '000 §3 (Account details: phone smsVerificationId, body, prefix), §4 (Phone edit); 001 §7 (phone change, SMS request, SMS verify), §8 (sms.max.attempts.reached)',
+    title: 'Change the phone number',
+    summary:
+      'On the account details page a signed-in player enters a new phone number. The platform checks it with the ' +
+      'sign-up rules (the prefix of the player’s country, a plausible length, not the current number) and texts a ' +
+      'code to it; the reasons for a refused number show under it. The code popup opens; a wrong or expired code is ' +
+      'said under the code field and the player tries again, or asks for a new code (at most 3 SMS an hour). The ' +
+      'number is changed only when the right code is given. Closing the popup abandons the change. Too many codes or ' +
+      'wrong tries close the popup with the reason, and the number stays as it was.',
+    machine: phoneChangeMachine,
   },
 ]

@@ -52,3 +52,28 @@ test('a player changes the password (a wrong current one is refused first), logs
   const oldLogin = await request.post('/api/v1/player/login', { headers: { 'X-Site-Id': '5' }, data: { email: player.email, password: player.password } })
   expect(oldLogin.status()).toBe(401)
 })
+
+test('a player changes the phone number with the code sent to it', async ({ page, request }) => {
+  const player = await newPlayer(request)
+  await openAccountDetails(page, player.email, player.password)
+  const section = page.getByRole('region', { name: 'Phone number' })
+  const body = `22${String(Date.now()).slice(-7)}`
+
+  await section.getByRole('textbox', { name: 'New phone number' }).fill(body)
+  await section.getByRole('button', { name: 'Send a code to this number' }).click()
+  const popup = page.getByRole('dialog', { name: 'Confirm your new phone number' })
+  await expect(popup).toBeVisible()
+  const code = await latestSmsCode(request, `+64${body}`)
+  const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0')
+  const codeField = popup.getByRole('textbox', { name: 'Code from the SMS' })
+  await codeField.fill(wrong)
+  await popup.getByRole('button', { name: 'Confirm' }).click()
+  await expect(codeField).toHaveAccessibleDescription(/That code is not right/)
+  await expectNoSeriousA11yViolations(page)
+
+  await codeField.fill(code)
+  await popup.getByRole('button', { name: 'Confirm' }).click()
+  await expect(popup).toBeHidden()
+  await expect(section.getByRole('status')).toHaveText(`Your phone number is now +64${body}.`)
+  await expect(section.getByText(`Your phone number: +64${body}`)).toBeVisible()
+})

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { PasswordSection } from './PasswordSection'
+import { PhoneSection } from './PhoneSection'
 import * as styles from './account.css'
 
 /** My account → Account details (spec 000 §3 Account details): password, phone number, marketing preferences. */
@@ -10,6 +11,7 @@ export function AccountDetailsPage() {
         <Trans>Account details</Trans>
       </h1>
       <PasswordSection />
+      <PhoneSection />
     </div>
   )
 }
