@@ -38,6 +38,7 @@ import { registerWallet } from './wallet/register.ts'
 import { registerGamesRoutes } from './games/routes.ts'
 import { MAX_DOCUMENT_BYTES } from './documents/documents.ts'
 import { registerDocumentDevRoutes } from './documents/dev-routes.ts'
+import { registerIdentitySandbox } from './documents/identity-sandbox.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -119,6 +120,8 @@ export async function buildApp({ db, config, document = loadBundledOpenApi(), ha
   registerRealtimeRoutes(app, { db, hub: services.realtime, allowedOrigins: [config.publicOrigin, ...config.extraSocketOrigins] })
   app.addHook('onClose', async () => services.realtime.closeAll())
   await registerWallet(app, services)
+  // The identity verification provider's sandbox, switched with the payment providers' sandboxes.
+  if (config.psp.sandbox) registerIdentitySandbox(app, db)
 
   if (!config.production) {
     await registerDocs(app, document)

@@ -248,6 +248,57 @@ describe('the verification team’s review and the withdrawal check', () => {
   })
 })
 
+describe('external identity verification (the provider’s sandbox)', () => {
+  const start = (p: Player, body: Record<string, unknown>) => p.client.send('POST', '/api/v1/player/documents/verification', body)
+  const answer = (redirectUrl: string, outcome: string) =>
+    fetch(platform.url + redirectUrl, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `outcome=${outcome}`, redirect: 'manual' })
+
+  it('sends the player to the provider and back; an approval verifies the kind and settles KYC', async () => {
+    const p = await player()
+    await backOffice(p, 'request', { documentTypes: ['PROOF_OF_ID'] })
+    const started = await start(p, { documentType: 'PROOF_OF_ID', returnUrl: '/en-NZ/my-account/verification' })
+    expect(started.status).toBe(200)
+    expect(started.body.redirectUrl).toMatch(/^\/sandbox\/identity\/[A-Za-z0-9_-]{43}$/)
+    const providerPage = await fetch(platform.url + started.body.redirectUrl)
+    expect(providerPage.status).toBe(200)
+    expect(await providerPage.text()).toContain('Proof of identity')
+
+    const back = await answer(started.body.redirectUrl, 'APPROVED')
+    expect(back.status).toBe(303)
+    expect(back.headers.get('location')).toBe('/en-NZ/my-account/verification')
+    expect(await statusOf(p, 'PROOF_OF_ID')).toMatchObject({ status: 'VERIFIED', rejectionReason: null })
+    expect((await documents(p)).kycStatus).toBe('FULLY VERIFIED')
+    // Answered once: the page is closed, a second answer changes nothing.
+    expect((await fetch(platform.url + started.body.redirectUrl)).status).toBe(404)
+    expect((await answer(started.body.redirectUrl, 'DECLINED')).status).toBe(404)
+    expect(await statusOf(p, 'PROOF_OF_ID')).toMatchObject({ status: 'VERIFIED' })
+  })
+
+  it('leaves the kind as it was when declined or expired, and a later file still counts', async () => {
+    const p = await player()
+    await backOffice(p, 'request', { documentTypes: ['PROOF_OF_ID'] })
+    const declined = (await start(p, { documentType: 'PROOF_OF_ID' })).body
+    expect((await answer(declined.redirectUrl, 'DECLINED')).headers.get('location')).toBe('/')
+    expect(await statusOf(p, 'PROOF_OF_ID')).toMatchObject({ status: 'REQUESTED' })
+    const late = (await start(p, { documentType: 'PROOF_OF_ID' })).body
+    await platform.db.query(`update document_verifications set expires_at = now() - interval '1 second' where player_id = $1 and outcome is null`, [p.client.playerId])
+    expect((await answer(late.redirectUrl, 'APPROVED')).status).toBe(404)
+    expect(await statusOf(p, 'PROOF_OF_ID')).toMatchObject({ status: 'REQUESTED' })
+    await upload(p)
+    expect(await statusOf(p, 'PROOF_OF_ID')).toMatchObject({ status: 'UNDER_REVIEW' })
+  })
+
+  it('refuses a return address off the site, the EDD questionnaire, and an unknown session', async () => {
+    const p = await player()
+    for (const returnUrl of ['https://evil.example/', '//evil.example/', '/\\evil.example']) {
+      expect((await start(p, { documentType: 'PROOF_OF_ID', returnUrl })).body, returnUrl).toMatchObject({ status: 400, code: 'error.validation' })
+    }
+    expect((await start(p, { documentType: 'EDD_QUESTIONNAIRE' })).body).toMatchObject({ status: 400, code: 'error.document.type.invalid' })
+    expect((await fetch(`${platform.url}/sandbox/identity/nope`)).status).toBe(404)
+    expect((await answer('/sandbox/identity/nope', 'APPROVED')).status).toBe(404)
+  })
+})
+
 describe('sniffing a file', () => {
   it('knows JPEG, PNG and PDF by their first bytes only', () => {
     expect(sniffContentType(Buffer.from([0xff, 0xd8, 0xff, 0xe0]))).toBe('image/jpeg')

@@ -59,12 +59,20 @@ type ReceivedRow = {
   reviewed_at: Date | null
 }
 
-/** Each kind's newest received file with its review. */
+/**
+ * Each kind's newest received file with its review. A session the verification provider approved
+ * counts as a file verified when it was approved (startDocumentVerification).
+ */
 async function newestFiles(db: Db, playerId: string): Promise<Map<UploadableType, ReceivedRow>> {
   const rows = await db.query<ReceivedRow>(
     `select distinct on (document_type) document_type, sub_type, created_at, review, rejection_reason, reviewed_at
-       from document_uploads
-      where player_id = $1 and created_at is not null
+       from (select document_type, sub_type, created_at, review, rejection_reason, reviewed_at, id
+               from document_uploads
+              where player_id = $1 and created_at is not null
+             union all
+             select document_type, null, completed_at, 'VERIFIED', null, completed_at, 0
+               from document_verifications
+              where player_id = $1 and outcome = 'APPROVED') as files
       order by document_type, created_at desc, id desc`,
     [playerId],
   )
@@ -187,9 +195,7 @@ export type ReviewDecision = { documentType: UploadableType } & (
 )
 
 /**
- * The verification team's answer on the kind's newest file. The player's KYC follows: still
- * PENDING while any file waits, FULLY VERIFIED (documents no longer due) once every kind asked for
- * is verified, otherwise back to NOT_VERIFIED (PENDING_EXPIRED when the deadline has passed).
+ * The verification team's answer on the kind's newest file; the player's KYC follows (settleKyc).
  * Only the document-driven KYC levels move; EDD, restriction and suspension are left as they are.
  */
 export async function reviewDocument(db: Db, playerId: string, review: ReviewDecision): Promise<'reviewed' | 'nothing-to-review'> {
@@ -205,26 +211,86 @@ export async function reviewDocument(db: Db, playerId: string, review: ReviewDec
       review.decision,
       review.decision === 'REJECTED' ? review.rejectionReason : null,
     ])
-    const { documents } = await listDocuments(tx, playerId)
-    const next = documents.some((d) => d.status === 'UNDER_REVIEW')
-      ? null
-      : documents.every((d) => d.status === 'VERIFIED' || d.status === 'UNREQUESTED')
-        ? 'verified'
-        : 'outstanding'
-    if (next === 'verified') {
-      await tx.query(
-        `update players set kyc_status = 'FULLY VERIFIED', documents_due_at = null, updated_at = now()
-          where id = $1 and kyc_status in ('NOT_VERIFIED', 'DATA_VERIFIED', 'PENDING', 'PENDING_EXPIRED')`,
-        [playerId],
-      )
-    } else if (next === 'outstanding') {
-      await tx.query(
-        `update players set kyc_status = case when documents_due_at < now() then 'PENDING_EXPIRED' else 'NOT_VERIFIED' end, updated_at = now()
-          where id = $1 and kyc_status = 'PENDING'`,
-        [playerId],
-      )
-    }
+    await settleKyc(tx, playerId)
     return 'reviewed'
+  })
+}
+
+/**
+ * The player's KYC after a decision on a kind: still PENDING while any file waits, FULLY VERIFIED
+ * (documents no longer due) once every kind asked for is verified, otherwise back to NOT_VERIFIED
+ * (PENDING_EXPIRED past the deadline). Only the document-driven levels move.
+ */
+async function settleKyc(tx: Db, playerId: string): Promise<void> {
+  const { documents } = await listDocuments(tx, playerId)
+  if (documents.some((d) => d.status === 'UNDER_REVIEW')) return
+  if (documents.every((d) => d.status === 'VERIFIED' || d.status === 'UNREQUESTED')) {
+    await tx.query(
+      `update players set kyc_status = 'FULLY VERIFIED', documents_due_at = null, updated_at = now()
+        where id = $1 and kyc_status in ('NOT_VERIFIED', 'DATA_VERIFIED', 'PENDING', 'PENDING_EXPIRED')`,
+      [playerId],
+    )
+  } else {
+    await tx.query(
+      `update players set kyc_status = case when documents_due_at < now() then 'PENDING_EXPIRED' else 'NOT_VERIFIED' end, updated_at = now()
+        where id = $1 and kyc_status = 'PENDING'`,
+      [playerId],
+    )
+  }
+}
+
+export const VERIFICATION_TTL_MS = 30 * 60 * 1000
+
+/** A path on this site (not `//host`, not a URL elsewhere): where the provider may send the player back. */
+export const isSitePath = (path: string) => path.startsWith('/') && !path.startsWith('//') && !path.includes('\\')
+
+/** startDocumentVerification: a session at the verification provider for one kind; answers its page. */
+export async function startVerification(db: Db, playerId: string, type: DocumentType, returnUrl: string | undefined, now = new Date()) {
+  const kind = kindOf(type)
+  const returnPath = returnUrl ?? '/'
+  if (!isSitePath(returnPath)) throw new ApiProblem(400, 'error.validation', 'returnUrl is a path on this site, such as /en-NZ/my-account/verification.')
+  const id = randomBytes(32).toString('base64url')
+  await db.query(`insert into document_verifications (id, player_id, document_type, return_path, expires_at) values ($1, $2, $3, $4, $5)`, [
+    id,
+    playerId,
+    kind.type,
+    returnPath,
+    new Date(now.getTime() + VERIFICATION_TTL_MS),
+  ])
+  return { redirectUrl: `/sandbox/identity/${id}` }
+}
+
+export interface VerificationSession {
+  id: string
+  player_id: string
+  document_type: UploadableType
+  return_path: string
+  expires_at: Date
+  outcome: 'APPROVED' | 'DECLINED' | null
+}
+
+export async function verificationSession(db: Db, id: string): Promise<VerificationSession | null> {
+  return db.one<VerificationSession & Record<string, unknown>>(
+    'select id, player_id, document_type, return_path, expires_at, outcome from document_verifications where id = $1',
+    [id],
+  )
+}
+
+/**
+ * The provider's answer on a session, once: an approval verifies the kind (and settles KYC) in the
+ * same transaction; a decline changes nothing else. Answers the session as it now stands, or null
+ * when it is unknown, already answered or expired.
+ */
+export async function completeVerification(db: Db, id: string, outcome: 'APPROVED' | 'DECLINED', now = new Date()): Promise<VerificationSession | null> {
+  return db.transaction(async (tx) => {
+    const session = await tx.one<VerificationSession & Record<string, unknown>>(
+      'select id, player_id, document_type, return_path, expires_at, outcome from document_verifications where id = $1 for update',
+      [id],
+    )
+    if (!session || session.outcome !== null || session.expires_at.getTime() <= now.getTime()) return null
+    await tx.query('update document_verifications set outcome = $2, completed_at = $3 where id = $1', [id, outcome, now])
+    if (outcome === 'APPROVED') await settleKyc(tx, session.player_id)
+    return { ...session, outcome }
   })
 }
 

@@ -7,7 +7,6 @@
 export const reasonsByOperation: Record<string, string> = {
   queryContent: 'content: the POST form of a content lookup is not built yet (getContent serves the GET form)',
   streamContentEvents: 'content: the content-change event stream is not built yet',
-  startDocumentVerification: 'documents: the external verification provider (its sandbox and redirect) is not built yet; players upload files instead (requestDocumentUpload)',
 }
 
 export const reasonsByTag: Record<string, string> = {

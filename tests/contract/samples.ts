@@ -190,6 +190,7 @@ export const samples: Record<string, Sample> = {
   listDocuments: () => ({ path: '/api/v1/player/documents' }),
   requestDocumentUpload: () => ({ path: '/api/v1/player/documents/upload', body: proofOfId }),
   uploadDocumentFile: async (ctx) => ({ path: await documentUploadUrl(ctx), raw: pngBytes, headers: octetStream, status: 204 }),
+  startDocumentVerification: () => ({ path: '/api/v1/player/documents/verification', body: { documentType: 'PROOF_OF_ID', returnUrl: '/en-NO/my-account/verification' } }),
   updateDocumentStatus: async (ctx) => {
     const uploaded = await fetch(ctx.url + (await documentUploadUrl(ctx)), { method: 'PUT', headers: { 'x-site-id': '5', ...octetStream, ...bearer(ctx) }, body: pngBytes })
     if (uploaded.status !== 204) throw new Error(`upload for the sample failed: ${await uploaded.text()}`)
