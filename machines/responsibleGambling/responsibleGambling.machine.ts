@@ -29,6 +29,12 @@ export function isValidChoice(choice: RestrictionChoice): boolean {
 export type TimeoutRequest = RequestBody<'startTimeout'>
 export type ExclusionRequest = RequestBody<'selfExclude'>
 
+/** The body of POST /player/timeout: only a time-out is ever sent there. */
+export function timeoutRequest(choice: RestrictionChoice): TimeoutRequest {
+  if (choice.kind !== 'timeout') throw new Error(`not a time-out: ${choice.kind}`)
+  return { value: choice.days }
+}
+
 /** The body of PATCH /player/exclusion for a choice (DECISIONS.md 18: indefinitely carries no months). */
 export function exclusionRequest(choice: RestrictionChoice): ExclusionRequest {
   if (choice.kind === 'exclusion') return { exclusionInMonths: choice.months, exclusionDelayInHours: choice.delayHours }
@@ -76,7 +82,7 @@ export const responsibleGamblingMachine = setup({
   },
   guards: {
     isValidChoice: (_, choice: RestrictionChoice) => isValidChoice(choice),
-    isTimeout: ({ context }) => context.choice?.kind === 'timeout',
+    isTimeout: ({ context }) => context.choice!.kind === 'timeout',
   },
   actions: {
     storeChoice: assign((_, choice: RestrictionChoice) => ({ choice, error: null })),
@@ -122,7 +128,7 @@ export const responsibleGamblingMachine = setup({
       invoke: {
         id: 'startTimeout',
         src: 'startTimeout',
-        input: ({ context }): TimeoutRequest => ({ value: context.choice?.kind === 'timeout' ? context.choice.days : 0 }),
+        input: ({ context }) => timeoutRequest(context.choice!),
         onDone: { target: 'loggedOut', description: 'The time-out has started: the platform ended every session.' },
         onError: { target: 'failed', actions: { type: 'storeError', params: invokeError }, description: 'The time-out was not recorded: the player is told to try again.' },
       },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import { platformDown } from '../shared/testing'
-import { exclusionRequest, isValidChoice, responsibleGamblingMachine, type RestrictionChoice } from './responsibleGambling.machine'
+import { exclusionRequest, isValidChoice, responsibleGamblingMachine, timeoutRequest, type RestrictionChoice } from './responsibleGambling.machine'
 
 describe('isValidChoice', () => {
   it('accepts the bounds the platform accepts and nothing outside them', () => {
@@ -9,6 +9,14 @@ describe('isValidChoice', () => {
     expect([0, 1, 60, 61].map((months) => isValidChoice({ kind: 'exclusion', months, delayHours: 0 }))).toEqual([false, true, true, false])
     expect([-1, 0, 168, 169].map((delayHours) => isValidChoice({ kind: 'exclusion', months: 3, delayHours }))).toEqual([false, true, true, false])
     expect(isValidChoice({ kind: 'indefinite' })).toBe(true)
+  })
+})
+
+describe('timeoutRequest', () => {
+  it('sends the days, and refuses to make an exclusion into a time-out', () => {
+    expect(timeoutRequest({ kind: 'timeout', days: 14 })).toEqual({ value: 14 })
+    expect(() => timeoutRequest({ kind: 'indefinite' })).toThrow('not a time-out: indefinite')
+    expect(() => timeoutRequest({ kind: 'exclusion', months: 3, delayHours: 0 })).toThrow()
   })
 })
 
@@ -89,6 +97,6 @@ describe('responsibleGambling', () => {
     const { actor } = start()
     actor.send({ type: 'restriction.choose', choice: { kind: 'exclusion', months: 61, delayHours: 0 } })
     expect(actor.getSnapshot().value).toBe('choosing')
-    expect(actor.getSnapshot().context.error?.code).toBe('error.restriction.invalid')
+    expect(actor.getSnapshot().context.error).toEqual({ code: 'error.restriction.invalid', message: 'Not a choice the platform accepts.' })
   })
 })
