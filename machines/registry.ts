@@ -25,6 +25,7 @@ import { bonusCodeMachine } from './bonusCode/bonusCode.machine'
 import { verificationMachine } from './verification/verification.machine'
 import { changePasswordMachine } from './changePassword/changePassword.machine'
 import { phoneChangeMachine } from './phoneChange/phoneChange.machine'
+import { marketingPreferencesMachine } from './marketingPreferences/marketingPreferences.machine'
 
 export interface RegisteredMachine {
   /** Equals the machine's own `id`; names its folder and its page in docs/statecharts/. */
@@ -371,5 +372,17 @@ export const machineRegistry: readonly RegisteredMachine[] = [
       'number is changed only when the right code is given. Closing the popup abandons the change. Too many codes or ' +
       'wrong tries close the popup with the reason, and the number stays as it was.',
     machine: phoneChangeMachine,
+  },
+  {
+    id: 'marketingPreferences',
+    spec: '000 §1 (manage marketing preferences), §3 (Account details: marketing preferences); 001 §7 (GET and PATCH marketing preferences)',
+    title: 'Marketing preferences',
+    summary:
+      'On the account details page the player sees every channel (e-mail, SMS, post, phone, push notifications) with ' +
+      'every kind of message (bonus offers, newsletter, casino news, responsible gaming), each switched on or off. A ' +
+      'player who never chose has the answer given at sign-up. Switching one saves it at once and the page says so; ' +
+      'if saving fails the switch stays as it was, the page says so and the player may send the change again. If the ' +
+      'preferences cannot be read the player may try again.',
+    machine: marketingPreferencesMachine,
   },
 ]

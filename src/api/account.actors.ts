@@ -3,7 +3,7 @@
  * marketing preferences.
  */
 import { fromPromise } from 'xstate'
-import type { CallLogic } from '../../machines/shared/contract'
+import type { CallLogic, ResponseBody } from '../../machines/shared/contract'
 import { api } from './client'
 import { unwrap } from './errors'
 
@@ -44,7 +44,7 @@ export const verifyPhoneSms: CallLogic<'verifyPhoneSms'> = fromPromise(async ({ 
   unwrap(await api.POST('/api/v1/player/phone_number/sms_verification', { body: input, signal })),
 )
 
-export const getMarketingPreferences: CallLogic<'getMarketingPreferences'> = fromPromise(async ({ signal }) =>
+export const getMarketingPreferences = fromPromise<ResponseBody<'getMarketingPreferences'>, void>(async ({ signal }) =>
   unwrap(await api.GET('/api/v1/player/marketing_preferences', { signal })),
 )
 

@@ -77,3 +77,29 @@ test('a player changes the phone number with the code sent to it', async ({ page
   await expect(section.getByRole('status')).toHaveText(`Your phone number is now +64${body}.`)
   await expect(section.getByText(`Your phone number: +64${body}`)).toBeVisible()
 })
+
+test('a player switches a marketing preference and finds it kept after a reload; the page passes axe at 1280 and 360 px', async ({ page, request }) => {
+  const player = await newPlayer(request)
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await openAccountDetails(page, player.email, player.password)
+  const email = page.getByRole('group', { name: 'E-mail' })
+  const newsletter = email.getByRole('checkbox', { name: 'Newsletter' })
+  // newPlayer signed up without marketingOptIn: every switch starts off.
+  await expect(newsletter).not.toBeChecked()
+  await newsletter.check()
+  await expect(page.getByRole('region', { name: 'Marketing preferences' }).getByRole('status')).toHaveText('Your preferences are saved.')
+  await expect(newsletter).toBeChecked()
+  await expectNoSeriousA11yViolations(page)
+  await screenshot(page, 'account-details-1280')
+
+  await page.reload()
+  await expect(page.getByRole('group', { name: 'E-mail' }).getByRole('checkbox', { name: 'Newsletter' })).toBeChecked()
+  await expect(page.getByRole('group', { name: 'SMS' }).getByRole('checkbox', { name: 'Newsletter' })).not.toBeChecked()
+
+  await page.setViewportSize({ width: 360, height: 800 })
+  await expect(page.getByRole('group', { name: 'E-mail' })).toBeVisible()
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+  expect(overflow).toBeLessThanOrEqual(0)
+  await expectNoSeriousA11yViolations(page)
+  await screenshot(page, 'account-details-360')
+})

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { PasswordSection } from './PasswordSection'
 import { PhoneSection } from './PhoneSection'
+import { MarketingSection } from './MarketingSection'
 import * as styles from './account.css'
 
 /** My account → Account details (spec 000 §3 Account details): password, phone number, marketing preferences. */
@@ -12,6 +13,7 @@ export function AccountDetailsPage() {
       </h1>
       <PasswordSection />
       <PhoneSection />
+      <MarketingSection />
     </div>
   )
 }
