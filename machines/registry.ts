@@ -261,7 +261,9 @@ export const machineRegistry: readonly RegisteredMachine[] = [
       'rejected. For a kind the player chooses a file; one that is not a JPEG, PNG or PDF, is empty or is larger ' +
       'than 10 MB is refused under the field before anything is sent. Otherwise the platform gives a single-use ' +
       'upload URL for that kind and the file is sent to it; once received the kind is under review, which the ' +
-      'withdrawal check then reads. A failed upload says why and can be tried again or given up.',
+      'withdrawal check then reads. A failed upload says why and can be tried again or given up. Instead of a ' +
+      'file, the identity can be checked online: the player goes to the verification provider’s page and comes ' +
+      'back to this page with the result.',
     machine: verificationMachine,
   },
   {

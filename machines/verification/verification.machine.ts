@@ -2,7 +2,7 @@ import { assign, setup } from 'xstate'
 import type { RequestBody, Schemas } from '../shared/contract'
 import { invokeError, toFlowError, type FlowError } from '../shared/flowError'
 import { machineTypes } from '../shared/machineTypes'
-import { providedActor, providedCall } from '../shared/provided'
+import { providedAction, providedActor, providedCall } from '../shared/provided'
 
 export type DocumentList = Schemas['DocumentList']
 export type VerificationDocument = Schemas['Document']
@@ -48,6 +48,8 @@ export interface VerificationContext {
   fieldError: { kind: UploadKind; problem: FileProblem } | null
   /** The kind whose file was just received; the view says it is under review. */
   uploaded: UploadKind | null
+  /** Where the external provider sends the player back, while a check is being started. */
+  returnUrl: string | null
   error: FlowError | null
 }
 
@@ -56,8 +58,13 @@ export type VerificationEvent =
   | { type: 'upload.retry' }
   | { type: 'upload.cancel' }
   | { type: 'documents.retry' }
+  /** Verify the kind at the external provider instead, coming back to `returnUrl` (a path on the site). */
+  | { type: 'verification.start'; kind: UploadKind; returnUrl: string }
+  | { type: 'verification.retry' }
+  | { type: 'verification.cancel' }
 
 type Choose = Extract<VerificationEvent, { type: 'file.choose' }>
+type StartCheck = Extract<VerificationEvent, { type: 'verification.start' }>
 const chosen = ({ event }: { event: VerificationEvent }) => event as Choose
 const isAccepted = (type: string): type is AcceptedType => (acceptedTypes as readonly string[]).includes(type)
 
@@ -69,11 +76,12 @@ const isAccepted = (type: string): type is AcceptedType => (acceptedTypes as rea
  * received puts the kind under review; a failure can be retried.
  */
 export const verificationMachine = setup({
-  types: machineTypes<void, VerificationContext, VerificationEvent, 'loading' | 'uploading'>(),
+  types: machineTypes<void, VerificationContext, VerificationEvent, 'loading' | 'uploading' | 'redirecting'>(),
   actors: {
     listDocuments: providedActor<DocumentList>('listDocuments'),
     requestDocumentUpload: providedCall('requestDocumentUpload'),
     uploadDocumentFile: providedActor<void, { uploadId: string; fileId: string }>('uploadDocumentFile'),
+    startDocumentVerification: providedCall('startDocumentVerification'),
   },
   guards: {
     isUnacceptedType: (_, file: Choose) => !isAccepted(file.contentType),
@@ -98,6 +106,11 @@ export const verificationMachine = setup({
       error: null,
     })),
     storeUploadId: assign((_, uploadId: string) => ({ uploadId })),
+    storeCheck: assign((_, check: StartCheck) => ({ kind: check.kind, returnUrl: check.returnUrl, file: null, fieldError: null, uploaded: null, error: null })),
+    storeCheckError: assign((_, error: unknown) => ({ error: toFlowError(error) })),
+    forgetCheck: assign({ returnUrl: null, error: null }),
+    /** Leaves the site for the verification provider's page. */
+    openProviderPage: providedAction<{ url: string }>('openProviderPage'),
     storeUploadError: assign((_, error: unknown) => ({ error: toFlowError(error), uploadId: null })),
     clearUploadError: assign({ error: null }),
     forgetFile: assign({ file: null, uploadId: null, error: null }),
@@ -117,7 +130,7 @@ export const verificationMachine = setup({
 }).createMachine({
   id: 'verification',
   description: 'The player’s verification documents: each kind’s status, and a file uploaded for a kind, which then goes under review.',
-  context: { documents: null, kind: null, file: null, uploadId: null, fieldError: null, uploaded: null, error: null },
+  context: { documents: null, kind: null, file: null, uploadId: null, fieldError: null, uploaded: null, returnUrl: null, error: null },
   initial: 'loading',
   states: {
     loading: {
@@ -162,7 +175,39 @@ export const verificationMachine = setup({
             description: 'An acceptable file: an upload URL is asked for.',
           },
         ],
+        'verification.start': {
+          target: 'startingVerification',
+          actions: { type: 'storeCheck', params: ({ event }) => event },
+          description: 'The player has the kind checked online by the verification provider instead of uploading a file.',
+        },
       },
+    },
+    startingVerification: {
+      tags: ['redirecting'],
+      description: 'The platform is asked to open a check at the verification provider for this kind.',
+      invoke: {
+        id: 'startDocumentVerification',
+        src: 'startDocumentVerification',
+        input: ({ context }) => ({ documentType: context.kind!, returnUrl: context.returnUrl! }),
+        onDone: {
+          target: 'redirecting',
+          actions: { type: 'openProviderPage', params: ({ event }) => ({ url: event.output.redirectUrl }) },
+          description: 'The check is open: the player goes to the provider’s page, and comes back to this page.',
+        },
+        onError: { target: 'verificationFailed', actions: { type: 'storeCheckError', params: invokeError }, description: 'The check could not be opened.' },
+      },
+    },
+    verificationFailed: {
+      description: 'The online check could not be opened; the player may try again or upload a file instead.',
+      on: {
+        'verification.retry': { target: 'startingVerification', actions: 'clearUploadError', description: 'The player tries the online check again.' },
+        'verification.cancel': { target: 'ready', actions: 'forgetCheck', description: 'The player gives up on the online check.' },
+      },
+    },
+    redirecting: {
+      type: 'final',
+      tags: ['redirecting'],
+      description: 'The player is on the verification provider’s page; the provider sends them back here with the result.',
     },
     requestingUrl: {
       tags: ['uploading'],

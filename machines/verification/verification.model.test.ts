@@ -20,7 +20,7 @@ const refused = apiFailure(400, 'error.document.content_type.invalid', 'The file
 
 describeModel('verification', verificationMachine, {
   endAtFinal: false,
-  contextKey: (c) => [c.documents === null, c.fieldError?.problem ?? null, c.uploaded, c.error?.code ?? null, c.file === null],
+  contextKey: (c) => [c.documents === null, c.fieldError?.problem ?? null, c.uploaded, c.error?.code ?? null, c.file === null, c.returnUrl],
   events: (s) => {
     if (s.matches('loading'))
       return [{ type: 'xstate.done.actor.listDocuments', output: list }, { type: 'xstate.error.actor.listDocuments', error: platformDown }]
@@ -33,7 +33,14 @@ describeModel('verification', verificationMachine, {
     if (s.matches('uploading'))
       return [{ type: 'xstate.done.actor.uploadDocumentFile', output: undefined }, { type: 'xstate.error.actor.uploadDocumentFile', error: refused }]
     if (s.matches('uploadFailed')) return [{ type: 'upload.retry' }, { type: 'upload.cancel' }]
+    if (s.matches('startingVerification'))
+      return [
+        { type: 'xstate.done.actor.startDocumentVerification', output: { redirectUrl: '/sandbox/identity/check-1' } },
+        { type: 'xstate.error.actor.startDocumentVerification', error: platformDown },
+      ]
+    if (s.matches('verificationFailed')) return [{ type: 'verification.retry' }, { type: 'verification.cancel' }]
     return [
+      { type: 'verification.start', kind: 'PROOF_OF_ID', returnUrl: '/en-NZ/my-account/verification' },
       { type: 'file.choose', kind: 'PROOF_OF_ID', ...passport },
       { type: 'file.choose', kind: 'PROOF_OF_ID', ...passport, name: 'notes.txt', contentType: 'text/plain', label: 'not an image or PDF' },
       { type: 'file.choose', kind: 'PROOF_OF_ID', ...passport, size: 0, label: 'empty' },
@@ -48,16 +55,23 @@ describeModel('verification', verificationMachine, {
       'file.choose (not an image or PDF)': 'ready',
       'file.choose (empty)': 'ready',
       'file.choose (over 10 MB)': 'ready',
+      'verification.start': 'startingVerification',
     },
     requestingUrl: { 'done requestDocumentUpload': 'uploading', 'error requestDocumentUpload': 'uploadFailed' },
     uploading: { 'done uploadDocumentFile': 'ready', 'error uploadDocumentFile': 'uploadFailed' },
     uploadFailed: { 'upload.retry': 'requestingUrl', 'upload.cancel': 'ready' },
+    startingVerification: { 'done startDocumentVerification': 'redirecting', 'error startDocumentVerification': 'verificationFailed' },
+    verificationFailed: { 'verification.retry': 'startingVerification', 'verification.cancel': 'ready' },
   },
   calls: {
     listDocuments: (input) => expect(input).toBeUndefined(),
     requestDocumentUpload: (input) =>
       expect(input).toEqual({ documentKey: 'idDocument', documentType: 'PROOF_OF_ID', fileName: 'passport.png', contentType: 'image/png', sizeBytes: 2_048 }),
     uploadDocumentFile: (input) => expect(input).toEqual({ uploadId: 'upload-1', fileId: 'file-1' }),
+    startDocumentVerification: (input) => expect(input).toEqual({ documentType: 'PROOF_OF_ID', returnUrl: '/en-NZ/my-account/verification' }),
+  },
+  effects: {
+    openProviderPage: (page) => expect(page).toEqual({ url: '/sandbox/identity/check-1' }),
   },
   states: {
     loading: (s) => expect(tagsOf(s)).toEqual(['loading']),
@@ -78,6 +92,18 @@ describeModel('verification', verificationMachine, {
       expect(['error.system.error', 'error.document.content_type.invalid']).toContain(s.context.error?.code)
       expect(s.context.uploadId).toBeNull()
       expect(s.context.file).toEqual(passport)
+    },
+    startingVerification: (s) => {
+      expect(tagsOf(s)).toEqual(['redirecting'])
+      expect(s.context).toMatchObject({ kind: 'PROOF_OF_ID', returnUrl: '/en-NZ/my-account/verification', error: null, file: null })
+    },
+    verificationFailed: (s) => {
+      expect(tagsOf(s)).toEqual([])
+      expect(s.context.error).toEqual(platformDownError)
+    },
+    redirecting: (s) => {
+      expect(tagsOf(s)).toEqual(['redirecting'])
+      expect(s.status).toBe('done')
     },
     ready: (s) => {
       expect(tagsOf(s)).toEqual([])

@@ -26,3 +26,7 @@ export async function putDocumentFile(uploadId: string, file: Blob, signal?: Abo
     }),
   )
 }
+
+export const startDocumentVerification: CallLogic<'startDocumentVerification'> = fromPromise(async ({ input, signal }) =>
+  unwrap(await api.POST('/api/v1/player/documents/verification', { body: input, signal })),
+)

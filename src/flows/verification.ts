@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate'
 import { verificationMachine } from '../../machines/verification/verification.machine'
-import { listDocuments, putDocumentFile, requestDocumentUpload } from '../api/documents.actors'
+import { listDocuments, putDocumentFile, requestDocumentUpload, startDocumentVerification } from '../api/documents.actors'
 import type { Flow } from './useFlow'
 
 /**
@@ -10,8 +10,12 @@ import type { Flow } from './useFlow'
 const chosenFiles = new Map<string, Blob>()
 let nextFileId = 0
 
-/** Keeps a chosen file for the upload and answers the id to send with `file.choose`. */
+/**
+ * Keeps a chosen file for the upload and answers the id to send with `file.choose`. One upload runs
+ * at a time, so only the newest choice is kept.
+ */
 export function holdFile(file: Blob): string {
+  chosenFiles.clear()
   nextFileId += 1
   const fileId = `file-${nextFileId}`
   chosenFiles.set(fileId, file)
@@ -25,6 +29,9 @@ const uploadDocumentFile = fromPromise<void, { uploadId: string; fileId: string 
   chosenFiles.delete(input.fileId)
 })
 
-/** The verification documents page's flow with the platform calls. */
+/** The verification documents page's flow: the platform calls, and the provider's page (a full navigation off the site). */
 export const verificationFlow: Flow<typeof verificationMachine> = () =>
-  verificationMachine.provide({ actors: { listDocuments, requestDocumentUpload, uploadDocumentFile } })
+  verificationMachine.provide({
+    actors: { listDocuments, requestDocumentUpload, uploadDocumentFile, startDocumentVerification },
+    actions: { openProviderPage: (_, { url }) => window.location.assign(url) },
+  })

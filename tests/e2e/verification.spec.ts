@@ -7,7 +7,8 @@ import { logIn, newPlayer, screenshot } from './session-helpers'
  * Verification documents through the real UI against the platform: the verification team (the
  * development back office) asks a new player (New Zealand) for proof of identity; the player is
  * sent from the withdrawal page to the verification page, has a text file refused at the field,
- * uploads a PNG and sees it under review; the team rejects it and the page says why.
+ * uploads a PNG and sees it under review; the team rejects it and the page says why; the player
+ * then has the identity checked online at the provider's sandbox instead, and it is verified.
  */
 
 /** A 1×1 PNG: the signature, IHDR, one IDAT row and IEND. */
@@ -73,4 +74,13 @@ test('a player asked for proof of identity uploads it, sees it under review, the
   await expect(page.getByLabel('Upload Proof of identity')).toBeVisible()
   await expectNoSeriousA11yViolations(page)
   await screenshot(page, 'verification-rejected-360')
+
+  // Instead of another file, the player has the identity checked online: the provider's (sandbox)
+  // page approves it and sends the player back, where the kind is verified.
+  await page.getByRole('button', { name: 'Verify my identity online instead' }).click()
+  await expect(page).toHaveURL(/\/sandbox\/identity\//)
+  await page.getByRole('button', { name: 'Approve the check' }).click()
+  await expect(page).toHaveURL(/\/en-NZ\/my-account\/verification$/)
+  await expect(page.getByTestId('document-PROOF_OF_ID-status')).toHaveText('Verified')
+  await expect(page.getByTestId('document-PROOF_OF_ID-rejection')).toHaveCount(0)
 })

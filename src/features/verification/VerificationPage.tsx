@@ -1,5 +1,6 @@
 import { useId, type ChangeEvent } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { useParams } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import type { UploadKind, VerificationDocument, verificationMachine } from '../../../machines/verification/verification.machine'
@@ -8,7 +9,7 @@ import { FieldError } from '../../design/FieldError'
 import { FormError } from '../../design/FormError'
 import { holdFile, verificationFlow } from '../../flows/verification'
 import { useFlow } from '../../flows/useFlow'
-import { byUrgency, fileProblemText, kindName, rejectionText, statusText, takesUpload, uploadErrorText, uploadFailed } from './verificationTexts'
+import { byUrgency, checkedOnline, fileProblemText, kindName, rejectionText, statusText, takesUpload, uploadErrorText, uploadFailed } from './verificationTexts'
 import * as styles from './verification.css'
 
 type VerificationActor = ActorRefFrom<typeof verificationMachine>
@@ -60,7 +61,7 @@ interface DocumentKindProps {
 }
 
 function DocumentKind({ kind, document, actor }: DocumentKindProps) {
-  const { i18n } = useLingui()
+  const { i18n, t } = useLingui()
   const id = useId()
   const ready = useSelector(actor, (s) => s.matches('ready'))
   const mine = useSelector(actor, (s) => s.context.kind === kind)
@@ -70,6 +71,9 @@ function DocumentKind({ kind, document, actor }: DocumentKindProps) {
   const uploaded = useSelector(actor, (s) => s.context.uploaded === kind)
   const fileName = useSelector(actor, (s) => s.context.file?.name ?? null)
   const error = useSelector(actor, (s) => s.context.error)
+  const opening = useSelector(actor, (s) => s.hasTag('redirecting'))
+  const checkFailed = useSelector(actor, (s) => s.matches('verificationFailed'))
+  const langmarket = useParams({ from: '/$langmarket', select: (params) => params.langmarket })
   const name = i18n._(kindName[kind])
   const headingId = `${id}-heading`
   const errorId = `${id}-error`
@@ -119,7 +123,35 @@ function DocumentKind({ kind, document, actor }: DocumentKindProps) {
             onChange={choose}
           />
           {problem ? <FieldError id={errorId}>{i18n._(fileProblemText[problem])}</FieldError> : null}
+          {checkedOnline.includes(kind) ? (
+            <div className={styles.actions}>
+              <Button
+                variant="secondary"
+                isDisabled={!ready}
+                onPress={() => actor.send({ type: 'verification.start', kind, returnUrl: `/${langmarket}/my-account/verification` })}
+              >
+                <Trans>Verify my identity online instead</Trans>
+              </Button>
+            </div>
+          ) : null}
         </>
+      ) : null}
+      {mine && opening ? (
+        <p role="status" className={styles.progress}>
+          <Trans>Opening our verification partner’s page…</Trans>
+        </p>
+      ) : null}
+      {mine && checkFailed ? (
+        <FormError message={t`The online check could not be started. Please try again, or upload a file.`}>
+          <div className={styles.actions}>
+            <Button onPress={() => actor.send({ type: 'verification.retry' })}>
+              <Trans>Try again</Trans>
+            </Button>
+            <Button variant="secondary" onPress={() => actor.send({ type: 'verification.cancel' })}>
+              <Trans>Cancel</Trans>
+            </Button>
+          </div>
+        </FormError>
       ) : null}
       {mine && uploading ? (
         <p role="status" className={styles.progress}>

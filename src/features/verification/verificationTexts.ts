@@ -86,5 +86,8 @@ export function byUrgency(documents: readonly VerificationDocument[]): Verificat
   return [...documents.filter(asked), ...documents.filter((d) => !asked(d))]
 }
 
+/** The kinds the verification provider can check online (an identity document). */
+export const checkedOnline: readonly UploadKind[] = ['PROOF_OF_ID']
+
 /** A file can be sent for a kind that is not waiting for review or already verified. */
 export const takesUpload = (status: Status) => status !== 'UNDER_REVIEW' && status !== 'VERIFIED'
