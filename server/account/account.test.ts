@@ -259,3 +259,13 @@ describe('marketing preferences', () => {
     expect((await call(platform, 'GET', '/api/v1/player/marketing_preferences')).status).toBe(401)
   })
 })
+
+describe('the rest of the account area', () => {
+  it('still answers 501 for the account operations not built here', async () => {
+    const d = await signIn(await newPlayer())
+    const address = await call(platform, 'POST', '/api/v1/player/address', { ...d, body: { address: 'Street 1', city: 'Oslo', postalCode: '0150' } })
+    expect([address.status, address.body.code]).toEqual([501, 'error.not.implemented'])
+    expect((await call(platform, 'POST', '/api/v1/player/language', { ...d, body: { language: 'fi' } })).status).toBe(501)
+    expect((await call(platform, 'GET', '/api/v1/player/cookies/consent', d)).status).toBe(501)
+  })
+})
