@@ -23,6 +23,7 @@ export const PAGE_PATHS = [
   'my-account/banking/withdraw',
   'my-account/bonus-code',
   'my-account/gambling-limits',
+  'my-account/responsible-gambling',
   'my-account/rewards',
   'my-account/transactions',
   'my-account/verification',
