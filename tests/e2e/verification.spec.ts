@@ -72,6 +72,8 @@ test('a player asked for proof of identity uploads it, sees it under review, the
     'Your last file was not accepted. The picture was too blurred or dark to read. Please upload a new one.',
   )
   await expect(page.getByLabel('Upload Proof of identity')).toBeVisible()
+  // Nothing wider than the phone: the page never scrolls sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0)
   await expectNoSeriousA11yViolations(page)
   await screenshot(page, 'verification-rejected-360')
 

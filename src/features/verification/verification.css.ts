@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 import { accountPage, panel } from '../../design/primitives.css'
 import { media, vars } from '../../design/theme.css'
 
@@ -35,3 +35,5 @@ export const hint = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.c
 export const progress = style({ margin: 0 })
 export const received = style({ margin: 0, color: vars.color.success })
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm })
+// A button's label keeps to one line elsewhere; here a long one wraps within a 360 px screen.
+globalStyle(`${actions} > button`, { whiteSpace: 'normal', maxWidth: '100%' })
