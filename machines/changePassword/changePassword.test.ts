@@ -59,3 +59,26 @@ describe('changePassword', () => {
     expect(sent).toHaveLength(2)
   })
 })
+
+describe('changePassword, details', () => {
+  it('starts editing with nothing kept', () => {
+    const s = start(async () => {}).actor.getSnapshot()
+    expect(s.value).toBe('editing')
+    expect(s.context).toEqual({ request: null, fieldErrors: {}, error: null })
+  })
+
+  it('refuses a confirmation that differs under the confirmation field and sends nothing', () => {
+    const { actor, sent } = start(async () => {})
+    actor.send({ type: 'password.submit', ...form, confirmation: 'Brand-New-Secret-8' })
+    expect(actor.getSnapshot().value).toBe('editing')
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ confirmation: 'error.password.mismatch' })
+    expect(sent).toEqual([])
+  })
+
+  it('names the platform call it was not given', async () => {
+    const actor = createActor(changePasswordMachine).start()
+    actor.send({ type: 'password.submit', ...form })
+    await settled()
+    expect(actor.getSnapshot().context.error?.message).toContain('"changePassword"')
+  })
+})

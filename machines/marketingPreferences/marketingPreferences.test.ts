@@ -58,3 +58,22 @@ describe('marketingPreferences', () => {
     expect(actor.getSnapshot().value).toBe('saved')
   })
 })
+
+describe('marketingPreferences, details', () => {
+  it('starts by reading, with nothing known', () => {
+    const actor = createActor(marketingPreferencesMachine.provide({ actors: { getMarketingPreferences: fromPromise(() => new Promise<{ subscriptions: Subscription[] }>(() => {})) } })).start()
+    expect(actor.getSnapshot().value).toBe('loading')
+    expect(actor.getSnapshot().context).toEqual({ subscriptions: null, pending: null, error: null })
+  })
+
+  it('names each platform call it was not given', async () => {
+    const bare = createActor(marketingPreferencesMachine).start()
+    await settled()
+    expect(bare.getSnapshot().context.error?.message).toContain('"getMarketingPreferences"')
+    const half = createActor(marketingPreferencesMachine.provide({ actors: { getMarketingPreferences: fromPromise(async () => ({ subscriptions: [] as Subscription[] })) } })).start()
+    await settled()
+    half.send({ type: 'preference.toggle', channel: 'SMS', communication: 'CASINO', subscribed: true })
+    await settled()
+    expect(half.getSnapshot().context.error?.message).toContain('"updateMarketingPreferences"')
+  })
+})
