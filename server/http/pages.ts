@@ -17,6 +17,7 @@ export const PAGE_PATHS = [
   'live-casino-online/play/$provider/$slug',
   'login',
   'maintenance',
+  'my-account',
   'my-account/account',
   'my-account/account/verification',
   'my-account/banking/deposit',

@@ -45,8 +45,8 @@ export function Header() {
               <HrefLink href={`/${langmarket}/my-account/rewards`} className={`${button.quiet} ${styles.wideOnly}`}>
                 <Trans>Rewards</Trans>
               </HrefLink>
-              <HrefLink href={`/${langmarket}/my-account/account`} className={`${button.quiet} ${styles.wideOnly}`}>
-                <Trans>Account details</Trans>
+              <HrefLink href={`/${langmarket}/my-account`} className={`${button.quiet} ${styles.wideOnly}`}>
+                <Trans>My account</Trans>
               </HrefLink>
               <LogoutButton />
             </>

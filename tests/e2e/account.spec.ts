@@ -103,3 +103,49 @@ test('a player switches a marketing preference and finds it kept after a reload;
   await expectNoSeriousA11yViolations(page)
   await screenshot(page, 'account-details-360')
 })
+
+test('on a phone, My account in the bottom bar leads to every account page', async ({ page, request }) => {
+  test.setTimeout(60_000)
+  const player = await newPlayer(request)
+  await page.setViewportSize({ width: 360, height: 800 })
+  await logIn(page, player.email, player.password)
+  const langmarket = new URL(page.url()).pathname.split('/')[1]!
+  await page.goto(`/${langmarket}`)
+  await page.getByRole('navigation', { name: 'Lobby' }).getByRole('link', { name: 'My account' }).click()
+  await expect(page).toHaveURL(new RegExp(`/${langmarket}/my-account$`))
+  await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible()
+  const groups = {
+    Banking: ['Deposit', 'Withdraw', 'Transaction history'],
+    Rewards: ['Rewards', 'Bonus code'],
+    Account: ['Account details', 'Verification documents'],
+    'Responsible gambling': ['Gambling limits', 'Time-out and self-exclusion'],
+  }
+  for (const [group, links] of Object.entries(groups)) {
+    await expect(page.getByRole('region', { name: group }).getByRole('link')).toHaveText(links)
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0)
+  await expectNoSeriousA11yViolations(page)
+  await screenshot(page, 'my-account-360')
+
+  // Every link opens its page (a heading of its own, not the not-found page), and Back returns here.
+  const pages: [string, RegExp][] = [
+    ['Withdraw', /withdraw/i],
+    ['Transaction history', /transactions|history/i],
+    ['Bonus code', /bonus code/i],
+    ['Account details', /account details/i],
+    ['Verification documents', /verification documents/i],
+    ['Gambling limits', /gambling limits/i],
+    ['Time-out and self-exclusion', /responsible gambling/i],
+  ]
+  for (const [name, heading] of pages) {
+    await page.getByRole('link', { name, exact: true }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
+    await page.goBack()
+    await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible()
+  }
+})
+
+test('a visitor who opens My account is asked to log in first', async ({ page }) => {
+  await page.goto('/en-UN/my-account')
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible()
+})

@@ -10,8 +10,9 @@ import * as styles from './lobby.css'
 
 /**
  * The mobile bottom navigation (spec 000 §2): its first tab opens the filter panel, the others
- * lead to the home page and the two lobbies, and a signed-in player's last one to the rewards (the
- * header's Rewards link is hidden on phones). Hidden from the tablet width up.
+ * lead to the home page and the two lobbies, and a signed-in player's last one to My account, the
+ * way to every account page (the header's account links are hidden on phones). Hidden from the
+ * tablet width up.
  */
 export function BottomNav({ lobby, langmarket, current }: { lobby: ActorRefFrom<typeof lobbyMachine>; langmarket: string; current: GameType | 'home' }) {
   const { t } = useLingui()
@@ -47,9 +48,9 @@ export function BottomNav({ lobby, langmarket, current }: { lobby: ActorRefFrom<
         {t`Live casino`}
       </HrefLink>
       {authorized && (
-        <HrefLink href={`/${langmarket}/my-account/rewards`} className={styles.bottomNavItem}>
-          <span className={styles.navIcon} aria-hidden="true">✦</span>
-          {t`Rewards`}
+        <HrefLink href={`/${langmarket}/my-account`} className={styles.bottomNavItem}>
+          <span className={styles.navIcon} aria-hidden="true">☰</span>
+          {t`My account`}
         </HrefLink>
       )}
     </nav>

@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { requireAuthorised } from '../../../guards/beforeLoad'
+import { MyAccountPage } from '../../../features/myAccount/MyAccountPage'
+
+/** My account (spec 000 §2): every account page from one place. */
+export const Route = createFileRoute('/$langmarket/my-account/')({
+  beforeLoad: (args) => requireAuthorised(args),
+  component: MyAccountPage,
+})
