@@ -42,7 +42,7 @@ export function Header() {
           {authorized ? (
             <>
               <HeaderBalance />
-              <HrefLink href={`/${langmarket}/my-account/rewards`} className={`${button.quiet} ${styles.wideOnly}`}>
+              <HrefLink href={`/${langmarket}/my-account/rewards`} className={`${button.quiet} ${styles.desktopOnly}`}>
                 <Trans>Rewards</Trans>
               </HrefLink>
               <HrefLink href={`/${langmarket}/my-account`} className={`${button.quiet} ${styles.wideOnly}`}>

@@ -59,9 +59,11 @@ export const logo = style({
 export const logoMark = style({ width: '28px', height: '28px', flex: 'none' })
 
 /** On phones the chip alone is the logo, leaving the 56px bar to the locale switch and the two calls to action. */
+// The name beside the mark on large screens only: below them a signed-in player's header items
+// need its room (in Portuguese they fill 1024 px).
 export const logoText = style({
   display: 'none',
-  '@media': { [media.tablet]: { display: 'inline' } },
+  '@media': { [media.largeDesktop]: { display: 'inline' } },
 })
 
 export const headerActions = style({
@@ -87,10 +89,10 @@ export const main = style({
   '@media': { [media.tablet]: { padding: `${vars.space.lg} ${vars.space.lg} ${vars.space.xxl}` } },
 })
 
-// Phones get compact header controls; element + class outranks the primitives' single class.
+// Phones and tablets get compact header controls; element + class outranks the primitives' single class.
 globalStyle(`${headerActions} a, ${headerActions} button`, {
   '@media': {
-    'screen and (max-width: 767.98px)': {
+    'screen and (max-width: 1023.98px)': {
       minHeight: '40px',
       padding: `0 ${vars.space.sm}`,
       fontSize: vars.fontSize.sm,
@@ -118,4 +120,10 @@ export const gameProvider = style({ fontSize: vars.fontSize.sm, color: vars.colo
 export const wideOnly = style({
   display: 'none',
   '@media': { [media.tablet]: { display: 'inline-flex' } },
+})
+
+/** From the desktop width only: what a tablet's header has no room for (it is one tap away in My account). */
+export const desktopOnly = style({
+  display: 'none',
+  '@media': { [media.desktop]: { display: 'inline-flex' } },
 })

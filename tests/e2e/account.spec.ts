@@ -149,3 +149,20 @@ test('a visitor who opens My account is asked to log in first', async ({ page })
   await page.goto('/en-UN/my-account')
   await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible()
 })
+
+test("a signed-in player's header fits tablets and desktops in the languages with the longest words", async ({ page, request }) => {
+  test.setTimeout(60_000)
+  const player = await newPlayer(request)
+  await logIn(page, player.email, player.password)
+  // Portuguese and Canadian French have the longest header labels ("Terminar sessão", "Se déconnecter").
+  for (const langmarket of ['pt-PT', 'fr-CA']) {
+    for (const width of [768, 1024]) {
+      await page.setViewportSize({ width, height: 800 })
+      await page.goto(`/${langmarket}`)
+      await expect(page.getByRole('navigation', { name: /./ }).first()).toBeVisible()
+      await expect(page.getByRole('banner').getByRole('link', { name: /^(A minha conta|Mon compte)$/ })).toBeVisible()
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+      expect(overflow, `${langmarket} at ${width} px`).toBeLessThanOrEqual(0)
+    }
+  }
+})
