@@ -26,6 +26,7 @@ import { verificationMachine } from './verification/verification.machine'
 import { changePasswordMachine } from './changePassword/changePassword.machine'
 import { phoneChangeMachine } from './phoneChange/phoneChange.machine'
 import { marketingPreferencesMachine } from './marketingPreferences/marketingPreferences.machine'
+import { cookieConsentMachine } from './cookieConsent/cookieConsent.machine'
 
 export interface RegisteredMachine {
   /** Equals the machine's own `id`; names its folder and its page in docs/statecharts/. */
@@ -386,5 +387,18 @@ export const machineRegistry: readonly RegisteredMachine[] = [
       'if saving fails the switch stays as it was, the page says so and the player may send the change again. If the ' +
       'preferences cannot be read the player may try again.',
     machine: marketingPreferencesMachine,
+  },
+  {
+    id: 'cookieConsent',
+    spec: '000 §1 (modals: cookie notification; manage cookie preferences), §2 (cookie consent: essentials, performanceFunctional, marketing; consent id); 001 §7 (GET and PATCH cookies consent)',
+    title: 'Cookie notification',
+    summary:
+      'A visitor who has not chosen sees a banner at the bottom of every page: Accept all, Necessary only or ' +
+      'Settings, where performance and functional cookies and marketing cookies are switched one by one (essential ' +
+      'cookies are always on). The choice is kept on the device, so the banner does not come back; a signed-in ' +
+      'player\'s choice is stored on the platform too and applies at the next sign-in on any device (a choice made ' +
+      'before signing in is sent then, unless the platform already holds one). The footer\'s Cookie settings link ' +
+      'reopens the switches.',
+    machine: cookieConsentMachine,
   },
 ]

@@ -1,8 +1,9 @@
 /**
  * Account details on the platform: password change (current password, sign-up rules, argon2id,
  * other sessions ended, this one kept), phone change (sign-up phone rules, code through the
- * outbox, number changed only after the code, resend and wrong-code limits, replay) and marketing
- * preferences (defaults from the sign-up opt-in, PATCH changes only what it sends).
+ * outbox, number changed only after the code, resend and wrong-code limits, replay), marketing
+ * preferences (defaults from the sign-up opt-in, PATCH changes only what it sends) and the cookie
+ * consent (spec defaults until chosen, follows the player, essentials cannot be refused).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hashPassword } from '../auth/password.ts'
@@ -260,12 +261,45 @@ describe('marketing preferences', () => {
   })
 })
 
+describe('cookie consent', () => {
+  const get = (d: Device) => call(platform, 'GET', '/api/v1/player/cookies/consent', d)
+  const patch = (d: Device, body: unknown) => call(platform, 'PATCH', '/api/v1/player/cookies/consent', { ...d, body })
+
+  it('answers a null id with the spec defaults until the player chooses, then the choice on every device', async () => {
+    const p = await newPlayer()
+    const here = await signIn(p)
+    const never = await get(here)
+    expect(never.status).toBe(200)
+    expect(never.body).toEqual({ cookiesConsentId: null, options: { essentials: true, performanceFunctional: true, marketing: true } })
+    const chosen = await patch(here, { essentials: true, performanceFunctional: true, marketing: false })
+    expect(chosen.status).toBe(200)
+    expect(chosen.body.cookiesConsentId).toMatch(/^[0-9a-f-]{36}$/)
+    expect(chosen.body.options).toEqual({ essentials: true, performanceFunctional: true, marketing: false })
+    const elsewhere = await signIn(p)
+    expect((await get(elsewhere)).body).toEqual(chosen.body)
+    const again = await patch(elsewhere, { essentials: true, performanceFunctional: false, marketing: false })
+    expect(again.body.cookiesConsentId).not.toBe(chosen.body.cookiesConsentId)
+    expect((await get(here)).body).toEqual(again.body)
+  })
+
+  it('refuses essential cookies switched off, a missing option, an unknown one, and a caller without the access token', async () => {
+    const d = await signIn(await newPlayer())
+    const refused = await patch(d, { essentials: false, performanceFunctional: true, marketing: true })
+    expect(refused.status).toBe(400)
+    expect(JSON.stringify(refused.body)).toContain('essentials')
+    expect((await patch(d, { essentials: true, performanceFunctional: true })).status).toBe(400)
+    expect((await patch(d, { essentials: true, performanceFunctional: true, marketing: true, tracking: true })).status).toBe(400)
+    expect((await patch({ token: d.token, accessToken: '' }, { essentials: true, performanceFunctional: true, marketing: true })).status).toBe(401)
+    expect((await call(platform, 'GET', '/api/v1/player/cookies/consent')).status).toBe(401)
+    expect((await get(d)).body.cookiesConsentId).toBeNull()
+  })
+})
+
 describe('the rest of the account area', () => {
   it('still answers 501 for the account operations not built here', async () => {
     const d = await signIn(await newPlayer())
     const address = await call(platform, 'POST', '/api/v1/player/address', { ...d, body: { address: 'Street 1', city: 'Oslo', postalCode: '0150' } })
     expect([address.status, address.body.code]).toEqual([501, 'error.not.implemented'])
     expect((await call(platform, 'POST', '/api/v1/player/language', { ...d, body: { language: 'fi' } })).status).toBe(501)
-    expect((await call(platform, 'GET', '/api/v1/player/cookies/consent', d)).status).toBe(501)
   })
 })

@@ -1,6 +1,7 @@
-/** Account details (My account → Account details): password, phone number, marketing preferences. */
+/** Account details (My account → Account details): password, phone number, marketing preferences; the cookie consent. */
 import { defineHandlers } from '../http/handler.ts'
 import { CLOSE_UNAUTHORIZED } from '../realtime/routes.ts'
+import { cookieConsent, updateCookieConsent } from './cookies.ts'
 import { marketingPreferences, updateMarketingPreferences } from './marketing.ts'
 import { changePassword } from './password.ts'
 import { resendPhoneCode, startPhoneChange, verifyPhoneCode } from './phone.ts'
@@ -31,5 +32,13 @@ export const accountHandlers = defineHandlers({
 
   async updateMarketingPreferences(request, { db, session }) {
     return { status: 200, body: await updateMarketingPreferences(db, session!.player_id, request.body.subscriptions) }
+  },
+
+  async getCookieConsent(_request, { db, session }) {
+    return { status: 200, body: await cookieConsent(db, session!.player_id) }
+  },
+
+  async updateCookieConsent(request, { db, session }) {
+    return { status: 200, body: await updateCookieConsent(db, session!.player_id, request.body) }
   },
 })

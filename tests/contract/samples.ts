@@ -368,6 +368,8 @@ export const samples: Record<string, Sample> = {
   },
   getMarketingPreferences: () => ({ path: '/api/v1/player/marketing_preferences' }),
   updateMarketingPreferences: () => ({ path: '/api/v1/player/marketing_preferences', body: { subscriptions: [{ channel: 'EMAIL', communication: 'NEWSLETTER', subscribed: true }] } }),
+  getCookieConsent: () => ({ path: '/api/v1/player/cookies/consent' }),
+  updateCookieConsent: () => ({ path: '/api/v1/player/cookies/consent', body: { essentials: true, performanceFunctional: true, marketing: false } }),
 
   // identity: password reset (on the second demo player, whose password the samples may change)
   startPasswordReset: () => ({ path: '/api/v1/player/password_reset', body: { email: demoFi.email } }),

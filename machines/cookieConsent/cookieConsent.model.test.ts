@@ -1,0 +1,107 @@
+import { expect } from 'vitest'
+import { platformDown, tagsOf } from '../shared/testing'
+import { describeModel } from '../tooling/model'
+import { cookieConsentMachine, type CookieOptions } from './cookieConsent.machine'
+
+const ALL: CookieOptions = { essentials: true, performanceFunctional: true, marketing: true }
+const NECESSARY: CookieOptions = { essentials: true, performanceFunctional: false, marketing: false }
+const STATS_ONLY: CookieOptions = { essentials: true, performanceFunctional: true, marketing: false }
+const onDevice = { options: NECESSARY, cookiesConsentId: null }
+const stored = { cookiesConsentId: 'c0ffee00-0000-4000-8000-000000000001', options: STATS_ONLY }
+const never = { cookiesConsentId: null, options: ALL }
+const sentOptions = [ALL, NECESSARY, STATS_ONLY, { ...ALL, marketing: false }]
+
+describeModel('cookieConsent', cookieConsentMachine, {
+  contextKey: (c) => [c.decided, c.signedIn, c.error ? 'error' : '', c.options.marketing, c.options.performanceFunctional].join('|'),
+  events: (s) => {
+    if (s.matches('unknown'))
+      return [
+        { type: 'xstate.done.actor.readDeviceConsent', output: null, label: 'never chosen' },
+        { type: 'xstate.done.actor.readDeviceConsent', output: onDevice, label: 'chosen' },
+        { type: 'xstate.error.actor.readDeviceConsent', error: new Error('storage blocked'), label: 'blocked' },
+        { type: 'session.signedIn' },
+      ]
+    if (s.matches('reading'))
+      return [
+        { type: 'xstate.done.actor.getCookieConsent', output: stored, label: 'chosen' },
+        { type: 'xstate.done.actor.getCookieConsent', output: never, label: 'never chosen' },
+        { type: 'xstate.error.actor.getCookieConsent', error: platformDown, label: 'down' },
+      ]
+    if (s.matches('saving'))
+      return [
+        { type: 'xstate.done.actor.updateCookieConsent', output: { cookiesConsentId: stored.cookiesConsentId, options: s.context.options } },
+        { type: 'xstate.error.actor.updateCookieConsent', error: platformDown, label: 'down' },
+      ]
+    if (s.matches('asking'))
+      return [{ type: 'consent.acceptAll' }, { type: 'consent.necessaryOnly' }, { type: 'consent.openSettings' }, { type: 'session.signedIn' }, { type: 'session.signedOut' }]
+    if (s.matches('settings'))
+      return [
+        { type: 'consent.toggle', category: 'marketing', on: false },
+        { type: 'consent.save' },
+        { type: 'consent.acceptAll' },
+        { type: 'consent.closeSettings' },
+      ]
+    return [{ type: 'consent.openSettings' }, { type: 'session.signedIn' }, { type: 'session.signedOut' }]
+  },
+  transitions: {
+    unknown: {
+      'done readDeviceConsent (never chosen)': (s) => (s.context.signedIn ? 'reading' : 'asking'),
+      'done readDeviceConsent (chosen)': (s) => (s.context.signedIn ? 'reading' : 'decided'),
+      'error readDeviceConsent (blocked)': 'asking',
+      'session.signedIn': 'unknown',
+    },
+    asking: {
+      'consent.acceptAll': (s) => (s.context.signedIn ? 'saving' : 'decided'),
+      'consent.necessaryOnly': (s) => (s.context.signedIn ? 'saving' : 'decided'),
+      'consent.openSettings': 'settings',
+      'session.signedIn': 'reading',
+      'session.signedOut': 'asking',
+    },
+    settings: {
+      'consent.toggle': 'settings',
+      'consent.save': (s) => (s.context.signedIn ? 'saving' : 'decided'),
+      'consent.acceptAll': (s) => (s.context.signedIn ? 'saving' : 'decided'),
+      'consent.closeSettings': (s) => (s.context.decided ? 'decided' : 'asking'),
+    },
+    reading: {
+      'done getCookieConsent (chosen)': 'decided',
+      'done getCookieConsent (never chosen)': (s) => (s.context.decided ? 'saving' : 'asking'),
+      'error getCookieConsent (down)': (s) => (s.context.decided ? 'decided' : 'asking'),
+    },
+    saving: { 'done updateCookieConsent': 'decided', 'error updateCookieConsent (down)': 'decided' },
+    decided: { 'consent.openSettings': 'settings', 'session.signedIn': 'reading', 'session.signedOut': 'decided' },
+  },
+  calls: {
+    readDeviceConsent: (input) => expect(input).toBeUndefined(),
+    getCookieConsent: (input) => expect(input).toBeUndefined(),
+    updateCookieConsent: (input, s) => {
+      expect(sentOptions).toContainEqual(input)
+      expect(input).toEqual(s.context.options)
+    },
+  },
+  effects: {
+    storeOnDevice: (params, s) => {
+      const p = params as { options: CookieOptions; cookiesConsentId: string | null }
+      expect(sentOptions).toContainEqual(p.options)
+      expect(p.options).toEqual(s.context.options)
+    },
+  },
+  states: {
+    unknown: (s) => expect(tagsOf(s)).toEqual([]),
+    asking: (s) => {
+      expect(tagsOf(s)).toEqual(['asking'])
+      expect(s.context.decided).toBe(false)
+    },
+    settings: (s) => expect(tagsOf(s)).toEqual(['asking']),
+    reading: (s) => expect(s.context.signedIn).toBe(true),
+    saving: (s) => {
+      expect(tagsOf(s)).toEqual(['saving'])
+      expect(s.context.signedIn).toBe(true)
+      expect(s.context.decided).toBe(true)
+    },
+    decided: (s) => {
+      expect(tagsOf(s)).toEqual([])
+      expect(s.context.decided).toBe(true)
+    },
+  },
+})
