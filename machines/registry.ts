@@ -23,6 +23,7 @@ import { withdrawalCancelMachine } from './withdrawalCancel/withdrawalCancel.mac
 import { rewardsMachine } from './rewards/rewards.machine'
 import { bonusCodeMachine } from './bonusCode/bonusCode.machine'
 import { verificationMachine } from './verification/verification.machine'
+import { eddQuestionnaireMachine } from './eddQuestionnaire/eddQuestionnaire.machine'
 import { changePasswordMachine } from './changePassword/changePassword.machine'
 import { phoneChangeMachine } from './phoneChange/phoneChange.machine'
 import { marketingPreferencesMachine } from './marketingPreferences/marketingPreferences.machine'
@@ -266,6 +267,20 @@ export const machineRegistry: readonly RegisteredMachine[] = [
       'file, the identity can be checked online: the player goes to the verification provider’s page and comes ' +
       'back to this page with the result.',
     machine: verificationMachine,
+  },
+  {
+    id: 'eddQuestionnaire',
+    spec: '000 §1 (enhanced due diligence questionnaire, starts on a reminder page), §3 (EDD questionnaire selection), §4 (KYC levels EDD_PENDING, EDD_UNDER_REVIEW; EDD); 001 §5 (EDD questionnaire rules), §7 (salary ranges, occupations, sources of funds, questionnaire answer); DECISIONS 13, 16',
+    title: 'Enhanced due diligence questionnaire',
+    summary:
+      'When the compliance team asks for enhanced due diligence (KYC EDD_PENDING), withdrawals wait for it. The ' +
+      'player first sees a reminder of why it is asked (anti-money-laundering rules), then opens the form: ' +
+      'occupation, yearly salary range, source of funds, place of birth and nationality. Choosing Other for the ' +
+      'occupation or the source of funds asks for the player’s own words, which are sent instead. A missing choice ' +
+      'or the unchosen salary range is said under its field before anything is sent; the platform’s refusals come ' +
+      'back under their fields too. Once stored the answer is under review (KYC EDD_UNDER_REVIEW) and a player who ' +
+      'comes back sees that rather than the form.',
+    machine: eddQuestionnaireMachine,
   },
   {
     id: 'responsibleGambling',

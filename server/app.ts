@@ -38,6 +38,7 @@ import { registerWallet } from './wallet/register.ts'
 import { registerGamesRoutes } from './games/routes.ts'
 import { MAX_DOCUMENT_BYTES } from './documents/documents.ts'
 import { registerDocumentDevRoutes } from './documents/dev-routes.ts'
+import { registerEddDevRoutes } from './edd/dev-routes.ts'
 import { registerIdentitySandbox } from './documents/identity-sandbox.ts'
 
 declare module 'fastify' {
@@ -129,6 +130,7 @@ export async function buildApp({ db, config, document = loadBundledOpenApi(), ha
     registerActivityDevRoutes(app, db, services.tokens)
     registerStandingDevRoutes(app, db, services.tokens)
     registerDocumentDevRoutes(app, db, services.tokens, document)
+    registerEddDevRoutes(app, db, services.tokens)
   }
 
   registerEntry(app, services)

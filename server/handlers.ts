@@ -16,7 +16,8 @@ import { activityHandlers } from './activity/handlers.ts'
 import { payNPlayHandlers } from './paynplay/handlers.ts'
 import { bonusHandlers } from './bonus/handlers.ts'
 import { documentHandlers } from './documents/handlers.ts'
+import { eddHandlers } from './edd/handlers.ts'
 import { responsibleGamblingHandlers } from './responsible-gambling/handlers.ts'
 import { accountHandlers } from './account/handlers.ts'
 
-export const handlers = mergeHandlers(systemHandlers, identityHandlers, authHandlers, realtimeHandlers, walletHandlers, paymentHandlers, limitHandlers, gamesHandlers, sandboxHandlers, activityHandlers, payNPlayHandlers, bonusHandlers, responsibleGamblingHandlers, documentHandlers, accountHandlers)
+export const handlers = mergeHandlers(systemHandlers, identityHandlers, authHandlers, realtimeHandlers, walletHandlers, paymentHandlers, limitHandlers, gamesHandlers, sandboxHandlers, activityHandlers, payNPlayHandlers, bonusHandlers, responsibleGamblingHandlers, documentHandlers, eddHandlers, accountHandlers)

@@ -28,6 +28,7 @@ export const PAGE_PATHS = [
   'my-account/rewards',
   'my-account/transactions',
   'my-account/verification',
+  'my-account/verification/questionnaire',
   'online-casino',
   'online-casino/$categoryId',
   'online-casino/play/$provider/$slug',

@@ -196,6 +196,16 @@ export const samples: Record<string, Sample> = {
     if (uploaded.status !== 204) throw new Error(`upload for the sample failed: ${await uploaded.text()}`)
     return { path: '/api/v1/player/documents', body: { documentType: 'PROOF_OF_ID' } }
   },
+  // account: EDD questionnaire (the demo player is fully verified, so no questionnaire is asked of it: the submit is refused)
+  listOccupations: () => ({ path: '/api/v1/player/occupations' }),
+  listSalaryRanges: () => ({ path: '/api/v1/player/salary-range' }),
+  listSourcesOfFunds: () => ({ path: '/api/v1/player/source-of-funds' }),
+  getEddAnswer: () => ({ path: '/api/v1/player/questionnaire/answer' }),
+  submitEddAnswer: () => ({
+    path: '/api/v1/player/questionnaire/answer',
+    body: { occupation: 'EMPLOYED', salaryRangeId: 2, sourceOfFunds: 'SALARY', placeOfBirth: 'Oslo', nationality: 'NO' },
+    status: 409,
+  }),
   getLastLoginInfo: () => ({ path: '/api/v1/player/last-login-info' }),
   listLoginHistory: () => ({ path: '/api/v1/player/login-history?limit=5' }),
   getAccessDetails: () => ({ path: '/api/v1/player/access/details' }),

@@ -5,6 +5,8 @@ import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import type { UploadKind, VerificationDocument, verificationMachine } from '../../../machines/verification/verification.machine'
 import { Button } from '../../design/Button'
+import { HrefLink } from '../../design/HrefLink'
+import { link } from '../../design/primitives.css'
 import { FieldError } from '../../design/FieldError'
 import { FormError } from '../../design/FormError'
 import { holdFile, verificationFlow } from '../../flows/verification'
@@ -21,6 +23,7 @@ export function VerificationPage() {
   const documents = useSelector(actor, (s) => s.context.documents)
   const loading = useSelector(actor, (s) => s.hasTag('loading'))
   const failed = useSelector(actor, (s) => s.matches('failed'))
+  const langmarket = useParams({ from: '/$langmarket', select: (params) => params.langmarket })
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>
@@ -40,6 +43,18 @@ export function VerificationPage() {
             <Trans>Try again</Trans>
           </Button>
         </FormError>
+      ) : null}
+      {documents?.kycStatus === 'EDD_PENDING' || documents?.kycStatus === 'EDD_UNDER_REVIEW' ? (
+        <p className={styles.intro} data-testid="edd-link">
+          {documents.kycStatus === 'EDD_PENDING' ? (
+            <Trans>We also need you to answer a short due diligence questionnaire.</Trans>
+          ) : (
+            <Trans>Your due diligence questionnaire is under review.</Trans>
+          )}{' '}
+          <HrefLink href={`/${langmarket}/my-account/verification/questionnaire`} className={link}>
+            <Trans>Open the questionnaire</Trans>
+          </HrefLink>
+        </p>
       ) : null}
       {documents ? (
         <ul className={styles.list}>

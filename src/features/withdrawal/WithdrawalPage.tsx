@@ -7,6 +7,7 @@ import { HrefLink } from '../../design/HrefLink'
 import { link } from '../../design/primitives.css'
 import { FormError } from '../../design/FormError'
 import { pendingWithdrawalsQueryOptions } from '../../api/withdrawal.actors'
+import { profileQueryOptions } from '../../api/player.queries'
 import { useFlow } from '../../flows/useFlow'
 import { withdrawalFlow } from '../../flows/withdrawal'
 import { errorMessage } from '../../i18n/errorMessages'
@@ -34,6 +35,8 @@ export function WithdrawalPage() {
   const requested = useSelector(actor, (s) => s.context.requested)
   const error = useSelector(actor, (s) => s.context.error)
   const pending = useQuery(pendingWithdrawalsQueryOptions())
+  // Fresh each visit: the compliance team may have asked for the questionnaire since the profile was read.
+  const kycStatus = useQuery({ ...profileQueryOptions(), staleTime: 0, enabled: refused }).data?.kycStatus
   const [amount, setAmount] = useState('')
 
   useEffect(() => {
@@ -65,7 +68,11 @@ export function WithdrawalPage() {
           {i18n._(refusedStatusText[status])}
         </p>
       ) : null}
-      {refused && status?.startsWith('VERIFYDOCUMENT') ? (
+      {refused && status === 'VERIFYDOCUMENT_REQUIRED' && kycStatus === 'EDD_PENDING' ? (
+        <HrefLink href={`/${langmarket}/my-account/verification/questionnaire`} className={link} data-testid="edd-questionnaire-link">
+          <Trans>Answer the due diligence questionnaire</Trans>
+        </HrefLink>
+      ) : refused && status?.startsWith('VERIFYDOCUMENT') ? (
         <HrefLink href={`/${langmarket}/my-account/verification`} className={link}>
           <Trans>Go to your verification documents</Trans>
         </HrefLink>

@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { requireAuthorised } from '../../../guards/beforeLoad'
+import { EddQuestionnairePage } from '../../../features/edd/EddQuestionnairePage'
+
+/**
+ * My account → Verification → Questionnaire: the enhanced due diligence questionnaire (spec 000 §1,
+ * "starts on a reminder page"). Beside the verification page, not inside it (`verification_`).
+ */
+export const Route = createFileRoute('/$langmarket/my-account/verification_/questionnaire')({
+  beforeLoad: (args) => requireAuthorised(args),
+  component: EddQuestionnairePage,
+})
