@@ -5,6 +5,8 @@ import { contentQueryOptions } from '../api/system.queries'
 import { localizeHref } from '../locale/langmarket'
 import { link } from '../design/primitives.css'
 import { HrefLink } from '../design/HrefLink'
+import { CookieSettingsLink } from '../features/cookieConsent/CookieConsent'
+import { linkButton } from '../features/cookieConsent/cookieConsent.css'
 import * as styles from './footer.css'
 
 /**
@@ -37,6 +39,9 @@ export function Footer() {
             </ul>
           </nav>
         )}
+        <p className={styles.paragraph}>
+          <CookieSettingsLink className={linkButton} />
+        </p>
         <p className={styles.ageNotice}>
           <span className={styles.ageBadge} aria-hidden="true">
             <Trans>18+</Trans>

@@ -11,6 +11,7 @@ import { SessionEffects } from '../features/session/SessionEffects'
 import { WalletProvider } from '../features/wallet/WalletContext'
 import { ActivityTimerProvider } from '../features/activity/ActivityTimerContext'
 import { RealityCheckModal } from '../features/activity/RealityCheckModal'
+import { CookieBanner, CookieConsentProvider } from '../features/cookieConsent/CookieConsent'
 import * as styles from './layout.css'
 
 /** The page frame for every `{langmarket}` route: skip link, header, main landmark, footer. */
@@ -19,22 +20,25 @@ export function SiteLayout() {
     <LayoutContext.Provider value>
       <WalletProvider>
         <ActivityTimerProvider>
-          <div className={styles.shell}>
-            <a href="#main-content" className={styles.skipLink}>
-              <Trans>Skip to content</Trans>
-            </a>
-            <Header />
-            <main id="main-content" tabIndex={-1} className={styles.main}>
-              <Outlet />
-            </main>
-            <Footer />
-          </div>
-          <SignUpModal />
-          <LoginModal />
-          <PreGameModal />
-          <IdleModal />
-          <RealityCheckModal />
-          <SessionEffects />
+          <CookieConsentProvider>
+            <div className={styles.shell}>
+              <a href="#main-content" className={styles.skipLink}>
+                <Trans>Skip to content</Trans>
+              </a>
+              <CookieBanner />
+              <Header />
+              <main id="main-content" tabIndex={-1} className={styles.main}>
+                <Outlet />
+              </main>
+              <Footer />
+            </div>
+            <SignUpModal />
+            <LoginModal />
+            <PreGameModal />
+            <IdleModal />
+            <RealityCheckModal />
+            <SessionEffects />
+          </CookieConsentProvider>
         </ActivityTimerProvider>
       </WalletProvider>
     </LayoutContext.Provider>

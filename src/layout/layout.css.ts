@@ -3,7 +3,8 @@ import { focusRing, media, vars } from '../design/theme.css'
 
 export const shell = style({
   display: 'grid',
-  gridTemplateRows: 'auto 1fr auto',
+  // The cookie notification's place (empty once the visitor chose), the header, the page, the footer.
+  gridTemplateRows: 'auto auto 1fr auto',
   minHeight: '100vh',
 })
 
