@@ -24,6 +24,7 @@ import { rewardsMachine } from './rewards/rewards.machine'
 import { bonusCodeMachine } from './bonusCode/bonusCode.machine'
 import { verificationMachine } from './verification/verification.machine'
 import { eddQuestionnaireMachine } from './eddQuestionnaire/eddQuestionnaire.machine'
+import { documentReminderMachine } from './documentReminder/documentReminder.machine'
 import { changePasswordMachine } from './changePassword/changePassword.machine'
 import { phoneChangeMachine } from './phoneChange/phoneChange.machine'
 import { marketingPreferencesMachine } from './marketingPreferences/marketingPreferences.machine'
@@ -281,6 +282,17 @@ export const machineRegistry: readonly RegisteredMachine[] = [
       'back under their fields too. Once stored the answer is under review (KYC EDD_UNDER_REVIEW) and a player who ' +
       'comes back sees that rather than the form.',
     machine: eddQuestionnaireMachine,
+  },
+  {
+    id: 'documentReminder',
+    spec: '000 §4 (Document reminder: INACTIVE, NOTIFY, UPLOADED; Document verification; KYC EDD_PENDING); DECISIONS 14',
+    title: 'Document reminder',
+    summary:
+      'A signed-in player whose verification documents are asked for (or expired) and not uploaded, or whose ' +
+      'enhanced due diligence questionnaire is asked for, sees a reminder on My account leading to the verification ' +
+      'page or the questionnaire. The player may close it; once everything asked for is sent and under review, ' +
+      'nothing is shown. If the documents cannot be read, no reminder shows (the verification page says more).',
+    machine: documentReminderMachine,
   },
   {
     id: 'responsibleGambling',

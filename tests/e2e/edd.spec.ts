@@ -8,7 +8,7 @@ import { logIn, newPlayer, screenshot } from './session-helpers'
  * compliance team (the development back office) asks a new player for it (KYC EDD_PENDING); the
  * withdrawal page refuses and leads to the questionnaire, which starts on its reminder; an Other
  * occupation without its text is refused at the field; the sent answer is under review, and the
- * withdrawal page then says so. On a 360 px phone.
+ * withdrawal page then says so; My account reminds of it until it is sent. On a 360 px phone.
  */
 
 async function backOffice(page: Page, request: APIRequestContext, path: string, data: Record<string, unknown>) {
@@ -23,6 +23,14 @@ test('a player asked for enhanced due diligence answers the questionnaire and it
   const player = await newPlayer(request)
   await logIn(page, player.email, player.password, '/en-NZ/login')
   await backOffice(page, request, '/dev/player/standing', { kycStatus: 'EDD_PENDING' })
+
+  // My account reminds of the questionnaire; the reminder can be closed.
+  await page.goto('/en-NZ/my-account')
+  const reminder = page.getByTestId('document-reminder')
+  await expect(reminder).toContainText('Please answer our due diligence questionnaire: withdrawals wait until we have it.')
+  await expect(reminder.getByRole('link', { name: 'Open the questionnaire' })).toHaveAttribute('href', '/en-NZ/my-account/verification/questionnaire')
+  await reminder.getByRole('button', { name: 'Close' }).click()
+  await expect(reminder).toHaveCount(0)
 
   // The withdrawal page refuses and leads to the questionnaire.
   await page.goto('/en-NZ/my-account/banking/withdraw')
@@ -63,6 +71,11 @@ test('a player asked for enhanced due diligence answers the questionnaire and it
   // The withdrawal page now says the answers are being reviewed.
   await page.goto('/en-NZ/my-account/banking/withdraw')
   await expect(page.getByTestId('withdrawal-refused')).toHaveText('Your documents are being reviewed; you can withdraw as soon as they are approved.')
+
+  // My account no longer reminds: the answers are under review.
+  await page.goto('/en-NZ/my-account')
+  await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible()
+  await expect(page.getByTestId('document-reminder')).toHaveCount(0)
 
   // And the verification page says the questionnaire is under review.
   await page.setViewportSize({ width: 1280, height: 800 })

@@ -5,6 +5,7 @@ import { Trans } from '@lingui/react/macro'
 import { useParams } from '@tanstack/react-router'
 import { HrefLink } from '../../design/HrefLink'
 import { link } from '../../design/primitives.css'
+import { DocumentReminder } from '../documentReminder/DocumentReminder'
 import * as styles from './myAccount.css'
 
 interface Group {
@@ -62,6 +63,7 @@ export function MyAccountPage() {
       <h1 className={styles.heading}>
         <Trans>My account</Trans>
       </h1>
+      <DocumentReminder />
       <div className={styles.groups}>
         {myAccountGroups.map((group) => (
           <section key={group.id} className={styles.group} aria-labelledby={`my-account-${group.id}`}>
