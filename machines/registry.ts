@@ -29,6 +29,7 @@ import { changePasswordMachine } from './changePassword/changePassword.machine'
 import { phoneChangeMachine } from './phoneChange/phoneChange.machine'
 import { marketingPreferencesMachine } from './marketingPreferences/marketingPreferences.machine'
 import { cookieConsentMachine } from './cookieConsent/cookieConsent.machine'
+import { languageChangeMachine } from './languageChange/languageChange.machine'
 
 export interface RegisteredMachine {
   /** Equals the machine's own `id`; names its folder and its page in docs/statecharts/. */
@@ -427,5 +428,16 @@ export const machineRegistry: readonly RegisteredMachine[] = [
       'before signing in is sent then, unless the platform already holds one). The footer\'s Cookie settings link ' +
       'reopens the switches.',
     machine: cookieConsentMachine,
+  },
+  {
+    id: 'languageChange',
+    spec: '001 §7 (/player/language); 000 §3 (account details)',
+    title: 'Change the language',
+    summary:
+      'On the account details page a signed-in player picks one of the languages of their market and saves it. The ' +
+      'platform stores it (later logins and messages use it) and the site opens the same page in that language, ' +
+      'remembered on the device like the language picker. A language the market does not offer is refused with the ' +
+      'reason, and a failure can be sent again.',
+    machine: languageChangeMachine,
   },
 ]

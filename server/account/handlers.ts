@@ -1,7 +1,8 @@
-/** Account details (My account → Account details): password, phone number, marketing preferences; the cookie consent. */
+/** Account details (My account → Account details): password, phone number, language, marketing preferences; the cookie consent. */
 import { defineHandlers } from '../http/handler.ts'
 import { CLOSE_UNAUTHORIZED } from '../realtime/routes.ts'
 import { cookieConsent, updateCookieConsent } from './cookies.ts'
+import { changeLanguage } from './language.ts'
 import { marketingPreferences, updateMarketingPreferences } from './marketing.ts'
 import { changePassword } from './password.ts'
 import { resendPhoneCode, startPhoneChange, verifyPhoneCode } from './phone.ts'
@@ -40,5 +41,10 @@ export const accountHandlers = defineHandlers({
 
   async updateCookieConsent(request, { db, session }) {
     return { status: 200, body: await updateCookieConsent(db, session!.player_id, request.body) }
+  },
+
+  async changeLanguage(request, { db, session }) {
+    await changeLanguage(db, session!.player_id, request.body.language)
+    return { status: 204 }
   },
 })

@@ -10,7 +10,7 @@ export const reasonsByOperation: Record<string, string> = {
 }
 
 export const reasonsByTag: Record<string, string> = {
-  account: 'account: address and language changes are not built yet (password, phone number, marketing preferences, cookie consent and the EDD questionnaire are)',
+  account: 'account: address changes are not built yet (password, phone number, language, marketing preferences, cookie consent and the EDD questionnaire are)',
   bonus: 'bonuses: campaign listings and details, opt-in toggles, cashback and sportsbook bonuses are not built yet (rewards, claims, forfeits, bonus codes and free spins with their queue are)',
   sports: 'sportsbook: the sportsbook context is not built yet',
   tournaments: 'tournaments: listings and leaderboards are not built yet',

@@ -51,3 +51,7 @@ export const getMarketingPreferences = fromPromise<ResponseBody<'getMarketingPre
 export const updateMarketingPreferences: CallLogic<'updateMarketingPreferences'> = fromPromise(async ({ input, signal }) =>
   unwrap(await api.PATCH('/api/v1/player/marketing_preferences', { body: input, signal })),
 )
+
+export const changeLanguage: CallLogic<'changeLanguage'> = fromPromise(async ({ input, signal }) => {
+  unwrap(await api.POST('/api/v1/player/language', { body: input, signal }))
+})

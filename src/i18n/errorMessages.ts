@@ -180,6 +180,7 @@ const byFlow: Readonly<Record<ErrorFlow, Readonly<Record<string, MessageDescript
     'error.sms.verification.not_found': msg`This code request is no longer valid. Please enter your new number again.`,
     'sms.code.invalid': msg`That code is not right. Check the SMS and try again.`,
     'sms.max.attempts.reached': msg`Too many codes or attempts for a phone change. Please try again in an hour.`,
+    'error.language.invalid': msg`Your market does not offer this language.`,
   },
   // Pay N Play (openapi/areas/paynplay.yaml), the amount the machine checks first and the bank's decline.
   payAndPlay: {

@@ -378,6 +378,7 @@ export const samples: Record<string, Sample> = {
   },
   getMarketingPreferences: () => ({ path: '/api/v1/player/marketing_preferences' }),
   updateMarketingPreferences: () => ({ path: '/api/v1/player/marketing_preferences', body: { subscriptions: [{ channel: 'EMAIL', communication: 'NEWSLETTER', subscribed: true }] } }),
+  changeLanguage: () => ({ path: '/api/v1/player/language', body: { language: 'en' }, status: 204 }),
   getCookieConsent: () => ({ path: '/api/v1/player/cookies/consent' }),
   updateCookieConsent: () => ({ path: '/api/v1/player/cookies/consent', body: { essentials: true, performanceFunctional: true, marketing: false } }),
 

@@ -1,0 +1,29 @@
+import { expectNoSeriousA11yViolations } from './axe'
+import { expect, test } from './fixtures'
+import { logIn, screenshot } from './session-helpers'
+
+/**
+ * Account details → language (001 §7 POST /player/language). The Finnish demo player switches to
+ * English and back (the test restores it: other specs expect demo.fi to land in Finnish).
+ */
+test('a Finnish player saves English as their language, the site follows, and back to Finnish', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 })
+  await logIn(page, 'demo.fi@croupier.test')
+  await page.goto('/fi-FI/my-account/account')
+  const section = page.getByRole('region', { name: 'Kieli' })
+  await expect(section.getByRole('combobox', { name: 'Kielesi' })).toHaveValue('fi')
+  await expect(section.getByRole('button', { name: 'Tallenna kieli' })).toBeDisabled()
+  await section.getByRole('combobox', { name: 'Kielesi' }).selectOption('en')
+  await section.getByRole('button', { name: 'Tallenna kieli' }).click()
+  await expect(page).toHaveURL(/\/en-FI\/my-account\/account$/)
+  const english = page.getByRole('region', { name: 'Language' })
+  await expect(english.getByRole('combobox', { name: 'Your language' })).toHaveValue('en')
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0)
+  await expectNoSeriousA11yViolations(page)
+  await english.scrollIntoViewIfNeeded()
+  await screenshot(page, 'account-language-360')
+  await english.getByRole('combobox', { name: 'Your language' }).selectOption('fi')
+  await english.getByRole('button', { name: 'Save language' }).click()
+  await expect(page).toHaveURL(/\/fi-FI\/my-account\/account$/)
+  await expect(page.getByRole('region', { name: 'Kieli' })).toBeVisible()
+})
