@@ -32,6 +32,10 @@ test('a player asked for enhanced due diligence answers the questionnaire and it
   await reminder.getByRole('button', { name: 'Close' }).click()
   await expect(reminder).toHaveCount(0)
 
+  // Deposits stay open, with the same reminder.
+  await page.goto('/en-NZ/my-account/banking/deposit')
+  await expect(page.getByTestId('edd-reminder').getByRole('link', { name: 'Open the questionnaire' })).toBeVisible()
+
   // The withdrawal page refuses and leads to the questionnaire.
   await page.goto('/en-NZ/my-account/banking/withdraw')
   await expect(page.getByTestId('withdrawal-refused')).toBeVisible()

@@ -106,6 +106,14 @@ export function CashierDepositPage({ returnedDepositId }: { returnedDepositId: s
             if (chosen) actor.send({ type: 'deposit.submit', method: chosen.method, amount, bonusAssignmentId: bonusId || null })
           }}
         >
+          {eligibility?.kycStatus === 'EDD_PENDING' ? (
+            <p className={styles.notice} data-testid="edd-reminder">
+              <Trans>Please answer our due diligence questionnaire: withdrawals wait until we have it.</Trans>{' '}
+              <HrefLink href={`/${langmarket}/my-account/verification/questionnaire`} className={link}>
+                <Trans>Open the questionnaire</Trans>
+              </HrefLink>
+            </p>
+          ) : null}
           {eligibility?.kycStatus === 'PENDING_EXPIRED' || eligibility?.daysLeftToVerifyDocuments != null ? (
             <p className={styles.notice} data-testid="documents-reminder">
               <Trans>You can deposit, but your identity documents are due: please upload them under My account, Verification.</Trans>{' '}
