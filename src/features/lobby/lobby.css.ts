@@ -129,7 +129,9 @@ export const bottomNav = style({
   bottom: 0,
   zIndex: vars.zIndex.header,
   display: 'grid',
-  gridTemplateColumns: 'repeat(4, 1fr)',
+  // One row of equal columns, however many tabs: four for a visitor, five for a player.
+  gridAutoFlow: 'column',
+  gridAutoColumns: 'minmax(0, 1fr)',
   background: vars.color.surface,
   borderTop: `1px solid ${vars.color.border}`,
   '@media': { [media.tablet]: { display: 'none' } },
@@ -146,6 +148,7 @@ export const bottomNavItem = style({
   color: vars.color.textMuted,
   font: 'inherit',
   fontSize: '0.75rem',
+  textAlign: 'center',
   textDecoration: 'none',
   cursor: 'pointer',
   outline: 'none',
