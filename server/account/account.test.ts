@@ -5,6 +5,7 @@
  * preferences (defaults from the sign-up opt-in, PATCH changes only what it sends) and the cookie
  * consent (spec defaults until chosen, follows the player, essentials cannot be refused).
  */
+import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hashPassword } from '../auth/password.ts'
 import { call, latestCode } from '../identity/test-support.ts'
@@ -28,11 +29,9 @@ interface Player {
 }
 
 async function newPlayer(phone = { prefix: '+47', body: '41234567' }, marketingOptIn = false): Promise<Player> {
-  const id = await createPlayer(platform.db, {})
-  await platform.db.query('update players set password_hash = $2, phone_prefix = $3, phone_body = $4, marketing_opt_in = $5 where id = $1', [
-    id, passwordHash, phone.prefix, phone.body, marketingOptIn,
-  ])
-  const email = (await platform.db.one<{ email: string }>('select email from players where id = $1', [id]))!.email
+  const email = `account-${randomUUID()}@example.com`
+  const id = await createPlayer(platform.db, { email, passwordHash })
+  await platform.db.query('update players set phone_prefix = $2, phone_body = $3, marketing_opt_in = $4 where id = $1', [id, phone.prefix, phone.body, marketingOptIn])
   return { id, email }
 }
 

@@ -3,6 +3,7 @@
  * and end where login reads them, every session ended, the record kept, login refused afterwards
  * with the right code and days, and a second request refused while the first one runs.
  */
+import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hashPassword } from '../auth/password.ts'
 import { call, refreshCookieOf } from '../identity/test-support.ts'
@@ -27,10 +28,8 @@ interface Player {
 }
 
 async function newPlayer(): Promise<Player> {
-  const id = await createPlayer(platform.db, {})
-  await platform.db.query('update players set password_hash = $2 where id = $1', [id, passwordHash])
-  const email = (await platform.db.one<{ email: string }>('select email from players where id = $1', [id]))!.email
-  return { id, email }
+  const email = `rg-${randomUUID()}@example.com`
+  return { id: await createPlayer(platform.db, { email, passwordHash }), email }
 }
 
 const login = (p: Player) => call(platform, 'POST', '/api/v1/player/login', { body: { email: p.email, password: PASSWORD } })

@@ -7,6 +7,10 @@ import { SITE_ID } from '../seed/seed.ts'
 import type { TestPlatform } from '../testing/platform.ts'
 
 export interface PlayerSpec {
+  /** A fresh `money-…@example.com` address unless given. */
+  email?: string
+  /** The stored hash of a password the test logs in with; none (tokens issued directly) unless given. */
+  passwordHash?: string
   countryCode?: string
   currency?: string
   market?: string | null
@@ -17,15 +21,15 @@ export interface PlayerSpec {
   documentsDueAt?: Date | null
 }
 
-/** A registered player straight in the table (no password: tokens are issued directly). */
+/** A registered player straight in the table (no password unless `passwordHash`: tokens are issued directly). */
 export async function createPlayer(db: Db, spec: PlayerSpec = {}): Promise<string> {
   const row = await db.one<{ id: string }>(
     `insert into players (site_id, email, password_hash, first_name, last_name, country_code, language_code, currency_code,
                           status, kyc_status, flags, market, limit_level, documents_due_at)
-     values ($1, $2, 'not-a-password-hash', 'Test', 'Player', $3, 'en', $4, $5, $6, $7::jsonb, $8, $9, $10) returning id`,
+     values ($1, $2, $11, 'Test', 'Player', $3, 'en', $4, $5, $6, $7::jsonb, $8, $9, $10) returning id`,
     [
       SITE_ID,
-      `money-${randomUUID()}@example.com`,
+      spec.email ?? `money-${randomUUID()}@example.com`,
       spec.countryCode ?? 'NO',
       spec.currency ?? 'NOK',
       spec.status ?? 'REGISTERED',
@@ -34,6 +38,7 @@ export async function createPlayer(db: Db, spec: PlayerSpec = {}): Promise<strin
       spec.market ?? null,
       spec.limitLevel ?? null,
       spec.documentsDueAt ?? null,
+      spec.passwordHash ?? 'not-a-password-hash',
     ],
   )
   return row!.id
