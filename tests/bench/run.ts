@@ -13,6 +13,7 @@ import { formatThroughput, measureThroughput } from './throughput'
 import { formatRtp, measureRtp } from './rtp'
 import { formatDeposits, measureDeposits } from './deposits'
 import { formatBets, measureBets } from './bets'
+import { formatStackFloor, measureStackFloor } from './stack-floor'
 import { formatLobbySearch, measureLobbySearch } from './lobby-search'
 import { cleanUpOnInterrupt } from './interrupt'
 
@@ -53,5 +54,7 @@ console.log(`\n${formatThroughput(await measureThroughput())}`)
 // Money (issue 9) and games (issue 10): on the PostgreSQL server pgbench measures in the same run.
 console.log(`\n${formatDeposits(await measureDeposits())}`)
 console.log(`\n${formatBets(await measureBets())}`)
+// What the server stack alone reaches on the same machine and server: the figures above read against it.
+console.log(`\n${formatStackFloor(await measureStackFloor())}`)
 console.log(`\n${formatRtp(await measureRtp())}`)
 console.log(`\n${formatLobbySearch(await measureLobbySearch())}`)
