@@ -26,6 +26,8 @@ export interface CookieConsentContext {
   signedIn: boolean
   /** The platform did not store the last choice (it is kept on the device all the same). */
   error: FlowError | null
+  /** The footer's "Cookie settings" was pressed while the platform's choice was still being read: open them once it is. */
+  settingsRequested: boolean
 }
 
 export type CookieConsentEvent =
@@ -84,6 +86,8 @@ export const cookieConsentMachine = setup({
       options: ({ context }, { category, on }: { category: OptionalCategory; on: boolean }) => ({ ...context.options, [category]: on }),
     }),
     storeConsent: assign({ options: (_, answer: CookieConsent) => answer.options, cookiesConsentId: (_, answer: CookieConsent) => answer.cookiesConsentId, decided: true, error: null }),
+    requestSettings: assign({ settingsRequested: true }),
+    clearSettingsRequest: assign({ settingsRequested: false }),
     signIn: assign({ signedIn: true }),
     signOut: assign({ signedIn: false }),
     storeError: storeCallError<CookieConsentContext, CookieConsentEvent>(),
@@ -93,11 +97,12 @@ export const cookieConsentMachine = setup({
     chosenOnDevice: (_, device: DeviceConsent | null) => device !== null,
     chosenOnPlatform: (_, answer: CookieConsent) => answer.cookiesConsentId !== null,
     decided: ({ context }) => context.decided,
+    settingsRequested: ({ context }) => context.settingsRequested,
   },
 }).createMachine({
   id: 'cookieConsent',
   description: 'The cookie notification: what the visitor lets the site store, asked once, kept on the device and for a player on the platform.',
-  context: { options: ALL, cookiesConsentId: null, decided: false, signedIn: false, error: null },
+  context: { options: ALL, cookiesConsentId: null, decided: false, signedIn: false, error: null, settingsRequested: false },
   initial: 'unknown',
   on: {
     'session.signedIn': { actions: 'signIn', description: 'The visitor signed in: the choice made from now on is stored on the platform too.' },
@@ -130,6 +135,7 @@ export const cookieConsentMachine = setup({
     asking: {
       tags: ['asking'],
       description: 'The banner: Accept all, Necessary only or Settings. The page stays usable behind it.',
+      always: { guard: 'settingsRequested', target: 'settings', actions: 'clearSettingsRequest', description: 'Cookie settings was pressed while the platform’s choice was read: the switches open now.' },
       on: {
         'consent.acceptAll': chooses(ALL, 'The visitor accepts every category.'),
         'consent.necessaryOnly': chooses(NECESSARY, 'The visitor allows essential cookies only.'),
@@ -152,6 +158,9 @@ export const cookieConsentMachine = setup({
     },
     reading: {
       description: 'A player signed in: the platform’s stored choice is read, so it follows the player across devices.',
+      on: {
+        'consent.openSettings': { actions: 'requestSettings', description: 'Cookie settings pressed before the platform answered: the switches open, once, with the choice it answers.' },
+      },
       invoke: {
         id: 'getCookieConsent',
         src: 'getCookieConsent',
@@ -194,6 +203,7 @@ export const cookieConsentMachine = setup({
     },
     decided: {
       description: 'The choice applies; no banner. The footer’s “Cookie settings” reopens the switches.',
+      always: { guard: 'settingsRequested', target: 'settings', actions: 'clearSettingsRequest', description: 'Cookie settings was pressed while the platform’s choice was read: the switches open now.' },
       on: {
         'consent.openSettings': { target: 'settings', description: 'The visitor changes the choice from the footer.' },
         'session.signedIn': { target: 'reading', actions: 'signIn', description: 'Signed in: the platform’s stored choice is read.' },

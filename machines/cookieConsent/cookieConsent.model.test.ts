@@ -12,7 +12,7 @@ const never = { cookiesConsentId: null, options: ALL }
 const sentOptions = [ALL, NECESSARY, STATS_ONLY, { ...ALL, marketing: false }]
 
 describeModel('cookieConsent', cookieConsentMachine, {
-  contextKey: (c) => [c.decided, c.signedIn, c.error ? 'error' : '', c.options.marketing, c.options.performanceFunctional].join('|'),
+  contextKey: (c) => [c.decided, c.signedIn, c.error ? 'error' : '', c.options.marketing, c.options.performanceFunctional, c.settingsRequested].join('|'),
   events: (s) => {
     if (s.matches('unknown'))
       return [
@@ -26,6 +26,7 @@ describeModel('cookieConsent', cookieConsentMachine, {
         { type: 'xstate.done.actor.getCookieConsent', output: stored, label: 'chosen' },
         { type: 'xstate.done.actor.getCookieConsent', output: never, label: 'never chosen' },
         { type: 'xstate.error.actor.getCookieConsent', error: platformDown, label: 'down' },
+        { type: 'consent.openSettings' },
       ]
     if (s.matches('saving'))
       return [
@@ -63,12 +64,17 @@ describeModel('cookieConsent', cookieConsentMachine, {
       'consent.acceptAll': (s) => (s.context.signedIn ? 'saving' : 'decided'),
       'consent.closeSettings': (s) => (s.context.decided ? 'decided' : 'asking'),
     },
+    // A press of Cookie settings while the platform's choice is read opens them once it is known.
     reading: {
-      'done getCookieConsent (chosen)': 'decided',
-      'done getCookieConsent (never chosen)': (s) => (s.context.decided ? 'saving' : 'asking'),
-      'error getCookieConsent (down)': (s) => (s.context.decided ? 'decided' : 'asking'),
+      'done getCookieConsent (chosen)': (s) => (s.context.settingsRequested ? 'settings' : 'decided'),
+      'done getCookieConsent (never chosen)': (s) => (s.context.decided ? 'saving' : s.context.settingsRequested ? 'settings' : 'asking'),
+      'error getCookieConsent (down)': (s) => (s.context.settingsRequested ? 'settings' : s.context.decided ? 'decided' : 'asking'),
+      'consent.openSettings': 'reading',
     },
-    saving: { 'done updateCookieConsent': 'decided', 'error updateCookieConsent (down)': 'decided' },
+    saving: {
+      'done updateCookieConsent': (s) => (s.context.settingsRequested ? 'settings' : 'decided'),
+      'error updateCookieConsent (down)': (s) => (s.context.settingsRequested ? 'settings' : 'decided'),
+    },
     decided: { 'consent.openSettings': 'settings', 'session.signedIn': 'reading', 'session.signedOut': 'decided' },
   },
   calls: {
@@ -91,8 +97,12 @@ describeModel('cookieConsent', cookieConsentMachine, {
     asking: (s) => {
       expect(tagsOf(s)).toEqual(['asking'])
       expect(s.context.decided).toBe(false)
+      expect(s.context.settingsRequested).toBe(false)
     },
-    settings: (s) => expect(tagsOf(s)).toEqual(['asking']),
+    settings: (s) => {
+      expect(tagsOf(s)).toEqual(['asking'])
+      expect(s.context.settingsRequested).toBe(false)
+    },
     reading: (s) => expect(s.context.signedIn).toBe(true),
     saving: (s) => {
       expect(tagsOf(s)).toEqual(['saving'])
@@ -102,6 +112,7 @@ describeModel('cookieConsent', cookieConsentMachine, {
     decided: (s) => {
       expect(tagsOf(s)).toEqual([])
       expect(s.context.decided).toBe(true)
+      expect(s.context.settingsRequested).toBe(false)
     },
   },
 })

@@ -95,4 +95,30 @@ describe('cookieConsent', () => {
     actor.send({ type: 'consent.closeSettings' })
     expect(actor.getSnapshot().value).toBe('decided')
   })
+
+  it('opens the settings once the platform answers when Cookie settings is pressed while its choice is read', async () => {
+    let answer = (_: { cookiesConsentId: string; options: CookieOptions }) => {}
+    const actor = createActor(
+      cookieConsentMachine.provide({
+        actors: {
+          readDeviceConsent: fromPromise(async (): Promise<DeviceConsent | null> => null),
+          getCookieConsent: fromPromise(() => new Promise((resolve) => (answer = resolve))),
+        },
+        actions: { storeOnDevice: () => {} },
+      }),
+    ).start()
+    actor.send({ type: 'session.signedIn' })
+    await settled()
+    expect(actor.getSnapshot().value).toBe('reading')
+    actor.send({ type: 'consent.openSettings' })
+    actor.send({ type: 'consent.openSettings' })
+    expect(actor.getSnapshot().value).toBe('reading')
+    answer({ cookiesConsentId: 'id-9', options: NECESSARY })
+    await settled()
+    expect(actor.getSnapshot().value).toBe('settings')
+    expect(actor.getSnapshot().context.options).toEqual(NECESSARY)
+    actor.send({ type: 'consent.closeSettings' })
+    // Opened once: closing returns to the player's choice, not to the settings again.
+    expect(actor.getSnapshot().value).toBe('decided')
+  })
 })
