@@ -7,6 +7,8 @@ import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hashPassword } from '../auth/password.ts'
 import { call, refreshCookieOf } from '../identity/test-support.ts'
+import { CLOSE_UNAUTHORIZED } from '../realtime/routes.ts'
+import { openSocket } from '../realtime/test-support.ts'
 import { startTestPlatform, type TestPlatform } from '../testing/platform.ts'
 import { createPlayer } from '../wallet/test-support.ts'
 
@@ -111,6 +113,37 @@ describe('a time-out', () => {
     expect((await row(p)).status).toBe('REGISTERED')
     expect((await profile(d)).status).toBe(200)
     expect(await records(p)).toEqual([])
+  })
+
+  it('closes the realtime socket of every device of the player at once, and no one else’s', async () => {
+    const p = await newPlayer()
+    const other = await newPlayer()
+    const [here, elsewhere, bystander] = [await signIn(p), await signIn(p), await signIn(other)]
+    /** A device's socket, opened as the client opens it: a ticket from the API, then /ws with it. */
+    const connect = async (d: Device) => {
+      const ticket = await call(platform, 'POST', '/api/v1/realtime/ticket', { token: d.token, accessToken: d.accessToken })
+      expect(ticket.status).toBe(201)
+      const socket = await openSocket(platform.app, `/ws?Authorization=${ticket.body.ticket}`)
+      expect(await socket.next()).toMatchObject({ type: 'session.connected' })
+      return socket
+    }
+    const sockets = [await connect(here), await connect(elsewhere)]
+    const bystanders = await connect(bystander)
+    expect(platform.app.services.realtime.connections(p.id)).toBe(2)
+    expect(platform.app.services.realtime.publish(p.id, { type: 'wallet.balanceUpdated' })).toBe(2)
+    for (const s of sockets) expect(await s.next()).toEqual({ type: 'wallet.balanceUpdated' })
+
+    expect((await timeout(here, { value: 1 })).status).toBe(200)
+
+    expect(await Promise.all(sockets.map((s) => s.closed))).toEqual([CLOSE_UNAUTHORIZED, CLOSE_UNAUTHORIZED])
+    // Nothing more reaches the player's closing sockets; the other player's stays open and served.
+    const { realtime } = platform.app.services
+    expect(realtime.publish(p.id, { type: 'wallet.balanceUpdated' })).toBe(0)
+    const arriving = bystanders.next()
+    expect(realtime.publish(other.id, { type: 'wallet.balanceUpdated' })).toBe(1)
+    expect(await arriving).toEqual({ type: 'wallet.balanceUpdated' })
+    bystanders.socket.terminate()
+    await bystanders.closed
   })
 
   it('needs both tokens', async () => {
