@@ -4,6 +4,7 @@
  * `{ demoPlayers: false }`: accounts with published passwords must not exist there.
  */
 import { seedCampaigns } from '../bonus/campaigns.ts'
+import { seedCashbackCampaigns } from '../cashback/campaigns.ts'
 import type { Db } from '../db/database.ts'
 import { hashPassword } from '../auth/password.ts'
 import { markets } from './markets.ts'
@@ -72,4 +73,5 @@ export async function seed(db: Db, { demoPlayers: withDemoPlayers = true }: { de
   await seedGames(db)
   // After the games: free-spin campaigns name theirs.
   await db.transaction((tx) => seedCampaigns(tx))
+  await db.transaction((tx) => seedCashbackCampaigns(tx))
 }
