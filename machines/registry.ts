@@ -30,6 +30,9 @@ import { phoneChangeMachine } from './phoneChange/phoneChange.machine'
 import { marketingPreferencesMachine } from './marketingPreferences/marketingPreferences.machine'
 import { cookieConsentMachine } from './cookieConsent/cookieConsent.machine'
 import { languageChangeMachine } from './languageChange/languageChange.machine'
+import { cashbackMachine } from './cashback/cashback.machine'
+import { tournamentsMachine } from './tournaments/tournaments.machine'
+import { contentEventsMachine } from './contentEvents/contentEvents.machine'
 
 export interface RegisteredMachine {
   /** Equals the machine's own `id`; names its folder and its page in docs/statecharts/. */
@@ -439,5 +442,41 @@ export const machineRegistry: readonly RegisteredMachine[] = [
       'remembered on the device like the language picker. A language the market does not offer is refused with the ' +
       'reason, and a failure can be sent again.',
     machine: languageChangeMachine,
+  },
+  {
+    id: 'cashback',
+    spec: '000 §3 (cashback claim: activate, deactivate, progress, claim; the reward shown, dismissed after 5 s); 001 §7 (cashback by campaign, loyalty cashback), §9 (cashback_notice_dismiss 5000 ms)',
+    title: 'Cashback',
+    summary:
+      'On the rewards page a player activates a cashback campaign: from then on a share of their net losses on ' +
+      'real-money play (stakes minus wins) accrues, shown as it grows. Deactivating stops it counting; what accrued ' +
+      'stays. Claiming pays what accrued into the wallet as cash: the amount is shown for 5 seconds, then the notice ' +
+      'goes and the progress, now starting over, is read again. Loyalty cashback works the same way without ' +
+      'activation, at a percentage that follows the loyalty level. With nothing accrued there is nothing to claim.',
+    machine: cashbackMachine,
+  },
+  {
+    id: 'tournaments',
+    spec: '001 §7 (Tournaments: GET /tournament/{a}/{b}/{lang} and /tournament/public/{a}/{b}/{lang}; CA → EN, CAF → FR); 000 §3 (lobby state: tournamentBoxes)',
+    title: 'Tournaments',
+    summary:
+      'The casino and live casino lobbies show the operator\'s tournaments: each edition\'s name, the time left (or ' +
+      'until it starts), the prize pool in the market\'s currency and the top places. A visitor sees the public list; a ' +
+      'signed-in player also sees their own place and points. Points are the real money the player staked on the ' +
+      'tournament\'s games during the edition. Signing in or out loads the list again, a shown list is read again every ' +
+      'minute, and if it cannot be read the section says so and offers to try again.',
+    machine: tournamentsMachine,
+  },
+  {
+    id: 'contentEvents',
+    spec: '001 §7 (Realtime: an event stream with a 45 s heartbeat is also used for content)',
+    title: 'Content event stream',
+    summary:
+      'Every page listens to the platform\'s announcements of changed editorial content for its language and market. ' +
+      'When the operator changes a document the page shows (a banner, the footer, a static page), the page reads it ' +
+      'again at once, without a reload. The platform sends a heartbeat every 45 seconds; a stream that ends, fails, or ' +
+      'stays silent for two heartbeats is opened again after a pause of one second that doubles with each failure in a ' +
+      'row, up to a minute.',
+    machine: contentEventsMachine,
   },
 ]

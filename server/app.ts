@@ -33,6 +33,7 @@ import { registerStandingDevRoutes } from './wallet/dev-routes.ts'
 import { startRoundRecovery } from './sandbox/round-journal.ts'
 import { createRealtimeHub } from './realtime/hub.ts'
 import { registerRealtimeRoutes } from './realtime/routes.ts'
+import { createContentEvents } from './system/content-events.ts'
 import { SITE_ID } from './seed/seed.ts'
 import { registerWallet } from './wallet/register.ts'
 import { registerGamesRoutes } from './games/routes.ts'
@@ -86,8 +87,11 @@ export async function buildApp({ db, config, document = loadBundledOpenApi(), ha
     outbox: createOutbox(db),
     realtime: createRealtimeHub(),
     captcha: createCaptchaProvider(config.captcha, config.publicOrigin),
+    contentEvents: createContentEvents(db, { heartbeatMs: config.contentHeartbeatMs }),
   }
   app.decorate('services', services)
+  // Before the server stops taking requests waits for open ones: end the content event streams.
+  app.addHook('preClose', async () => services.contentEvents.close())
   registerErrorHandler(app)
   // The start-app script a page with a first paint inlines runs by its hash (http/boot.ts).
   const startApp = readStartAppScript(config.clientDir)

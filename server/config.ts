@@ -62,6 +62,8 @@ export interface Config {
    * of IPs and CIDRs (PAYNPLAY_IP_ALLOW_LIST; empty: every address).
    */
   payAndPlay: { hidden: boolean; ipAllowList: string[] }
+  /** The content event stream's heartbeat (CONTENT_HEARTBEAT_MS; the spec's 45 s). */
+  contentHeartbeatMs: number
 }
 
 /** Production settings that are missing or unusable; start.ts prints one line for each. */
@@ -211,5 +213,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: loadRateLimits(env),
     redisUrl: env.REDIS_URL || undefined,
     payAndPlay: { hidden: env.PAYNPLAY_HIDDEN === '1' || env.PAYNPLAY_HIDDEN === 'true', ipAllowList: payAndPlayAllowList },
+    contentHeartbeatMs: Math.max(10, Number(env.CONTENT_HEARTBEAT_MS ?? 45_000) || 45_000),
   }
 }

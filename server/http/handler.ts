@@ -6,6 +6,7 @@
  * (server/http/handler.types.test.ts). Failures are still thrown as ApiProblem.
  */
 import type { CookieSerializeOptions } from '@fastify/cookie'
+import type { Readable } from 'node:stream'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Config } from '../config.ts'
 import type { Db } from '../db/database.ts'
@@ -13,6 +14,7 @@ import type { CaptchaProvider } from '../auth/captcha.ts'
 import type { TokenService, Session } from '../auth/tokens.ts'
 import type { Outbox } from '../outbox/outbox.ts'
 import type { RealtimeHub } from '../realtime/hub.ts'
+import type { ContentEvents } from '../system/content-events.ts'
 import type { operations } from './contract-types.ts'
 import type { Operation } from './operations.ts'
 
@@ -23,6 +25,7 @@ export interface Services {
   outbox: Outbox
   realtime: RealtimeHub
   captcha: CaptchaProvider
+  contentEvents: ContentEvents
 }
 
 /** Cookies set on the answer (the refresh cookie); the status and body come from the return value. */
@@ -61,10 +64,13 @@ type ReplyFor<S, R> = R extends { content: { 'application/json': infer B } }
   : R extends { content: { 'text/html': infer B } }
     ? // A page (the game launcher): sent as is, with its own headers (Content-Security-Policy, caching).
       { status: S; body: B; type: 'text/html; charset=utf-8'; headers?: Record<string, string> }
-    : R extends { content?: never }
-      ? { status: S; body?: undefined }
-      : // Another media type (a stream): no reply shape yet, so such a handler cannot compile.
-        never
+    : R extends { content: { 'text/event-stream': unknown } }
+      ? // An event stream (content events): the stream is sent as it is written, never validated.
+        { status: S; body: Readable; type: 'text/event-stream'; headers?: Record<string, string> }
+      : R extends { content?: never }
+        ? { status: S; body?: undefined }
+        : // Another media type: no reply shape yet, so such a handler cannot compile.
+          never
 
 /** Every answer the operation may give: one `{ status, body }` per declared status. */
 export type OperationReply<K extends OperationId> = {

@@ -5,15 +5,12 @@
  * here is deleted.
  */
 export const reasonsByOperation: Record<string, string> = {
-  queryContent: 'content: the POST form of a content lookup is not built yet (getContent serves the GET form)',
-  streamContentEvents: 'content: the content-change event stream is not built yet',
 }
 
 export const reasonsByTag: Record<string, string> = {
   account: 'account: address changes are not built yet (password, phone number, language, marketing preferences, cookie consent and the EDD questionnaire are)',
   bonus: 'bonuses: campaign listings and details, opt-in toggles, cashback and sportsbook bonuses are not built yet (rewards, claims, forfeits, bonus codes and free spins with their queue are)',
   sports: 'sportsbook: the sportsbook context is not built yet',
-  tournaments: 'tournaments: listings and leaderboards are not built yet',
   realtime: 'realtime: this call is not built yet',
 }
 

@@ -64,7 +64,7 @@ const document = {
         responses: { '200': { description: 'ok', content: { 'application/json': { schema: { type: 'object', required: ['playerId'], properties: { playerId: { type: 'string' } } } } } } },
       },
     },
-    '/api/v1/test/unbuilt': { get: { operationId: 'getUnbuilt', tags: ['tournaments'], responses: { '200': { description: 'ok' } } } },
+    '/api/v1/test/unbuilt': { get: { operationId: 'getUnbuilt', tags: ['realtime'], responses: { '200': { description: 'ok' } } } },
   },
 }
 
@@ -206,7 +206,7 @@ describe('global rules', () => {
     expect(res.status).toBe(501)
     const body = await res.json()
     expect(body).toMatchObject({ status: 501, code: 'error.not.implemented' })
-    expect(body.message).toContain('tournaments:')
+    expect(body.message).toContain('realtime:')
   })
 
   it('turns a response that breaks the contract into a 500, never sending it', async () => {

@@ -17,6 +17,7 @@ import { seedRefusalAccounts } from '../identity/seed-accounts.ts'
 import { seedPaymentMethods } from '../payments/methods.ts'
 import { seedDemoWallets } from '../payments/seed.ts'
 import { seedGames } from './games.ts'
+import { seedTournaments } from '../tournaments/series.ts'
 
 export const SITE_ID = 5
 
@@ -73,5 +74,7 @@ export async function seed(db: Db, { demoPlayers: withDemoPlayers = true }: { de
   await seedGames(db)
   // After the games: free-spin campaigns name theirs.
   await db.transaction((tx) => seedCampaigns(tx))
+  // After the games: a tournament names its games.
+  await db.transaction((tx) => seedTournaments(tx))
   await db.transaction((tx) => seedCashbackCampaigns(tx))
 }

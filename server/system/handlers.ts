@@ -1,12 +1,10 @@
 /** System area: markets, countries, locale texts, editorial content and the access context. */
 import { defineHandlers } from '../http/handler.ts'
-import type { components } from '../http/contract-types.ts'
 import { ApiProblem } from '../http/errors.ts'
 import { visitorAccess } from './access.ts'
 import { loadCountries } from './queries.ts'
 import { cachedMarkets } from './reference-cache.ts'
-
-type ContentBlock = components['schemas']['ContentDocument']['blocks'][number]
+import { contentCatalogOf, lookupContent } from './content.ts'
 
 export const systemHandlers = defineHandlers({
   async listMarkets(_request, { db }) {
@@ -32,30 +30,31 @@ export const systemHandlers = defineHandlers({
   },
 
   async getContent(request, { db, session }) {
-    const { query } = request.params
     const { locale, ref } = request.query
-    const [language, marketId] = locale.split('-')
-    const market = (await cachedMarkets(db)).find((m) => m.id === marketId)
-    if (!market || !market.languages.includes(language!)) {
-      throw new ApiProblem(404, 'error.locale.not.found', `${locale} is not a language of an existing market.`)
-    }
-    const catalog = market.localeMapping[language!] ?? language!
-    // An item query (a static page by id, a landing page by slug) is stored under `{query}/{ref}`.
-    const key = ref === undefined ? query : `${query}/${ref}`
-    const doc = await db.one<{ blocks: ContentBlock[]; updated_at: Date | string }>(
-      'select blocks, updated_at from content_documents where query = $1 and catalog = $2',
-      [key, catalog],
-    )
-    if (!doc) throw new ApiProblem(404, 'error.content.not.found', `No ${key} content for ${locale}.`)
-    const hidden = session ? 'not-authorized' : 'authorized'
+    const [doc] = await lookupContent(db, { query: request.params.query, locale, refs: [ref], signedIn: session !== null })
+    return { status: 200, body: doc! }
+  },
+
+  // The same lookup with the query in the body: the client sends it when the GET URL would pass
+  // ~11264 characters (src/api/system.queries.ts).
+  async queryContent(request, { db, session }) {
+    const { query, locale, refs } = request.body
+    return { status: 200, body: await lookupContent(db, { query, locale, refs: refs ?? [undefined], signedIn: session !== null }) }
+  },
+
+  async streamContentEvents(request, { db, contentEvents }) {
+    const { locale } = request.query
+    const catalog = await contentCatalogOf(db, locale).catch((error: unknown) => {
+      // The contract answers a locale no market offers with 400: there is no stream to find.
+      if (error instanceof ApiProblem) throw new ApiProblem(400, error.code, error.message)
+      throw error
+    })
     return {
       status: 200,
-      body: {
-        query,
-        locale,
-        updatedAt: new Date(doc.updated_at).toISOString(),
-        blocks: doc.blocks.filter((b) => (b.audience ?? 'both') !== hidden),
-      },
+      type: 'text/event-stream',
+      // Not cached, and not held back by a buffering proxy (nginx reads X-Accel-Buffering).
+      headers: { 'cache-control': 'no-cache, no-transform', 'x-accel-buffering': 'no' },
+      body: await contentEvents.open(locale, catalog),
     }
   },
 })

@@ -37,6 +37,8 @@ export interface SampleRequest {
   status?: number
   /** A body sent as bytes (an octet-stream upload) instead of JSON. */
   raw?: Uint8Array<ArrayBuffer>
+  /** An event stream: only the status and media type are checked, then the stream is closed. */
+  stream?: true
 }
 
 export type Sample = (ctx: SampleContext) => SampleRequest | Promise<SampleRequest>
@@ -182,6 +184,12 @@ export const samples: Record<string, Sample> = {
   getAccessContext: () => ({ path: '/api/v1/player/access/context', headers: { 'x-country': 'NO' } }),
   getLocaleTexts: () => ({ path: '/api/v1/locales/caf/default.json' }),
   getContent: () => ({ path: '/api/v1/content/home-page?locale=pt-BR' }),
+  queryContent: () => ({ path: '/api/v1/content', body: { query: 'static-page', locale: 'en-UN', refs: ['terms', 'privacy-policy'] } }),
+  streamContentEvents: () => ({ path: '/api/v1/content/events?locale=fi-FI', stream: true }),
+
+  // tournaments: the demo player's standing, and French-Canadian visitors (CAF maps to FR)
+  listTournaments: () => ({ path: '/api/v1/tournament/NO/casino/NO' }),
+  listPublicTournaments: () => ({ path: '/api/v1/tournament/public/CA/casino/FR' }),
 
   // identity: session and profile
   getPlayerProfile: () => ({ path: '/api/v1/player/profile' }),
