@@ -22,6 +22,10 @@ export interface CampaignSeed {
   validDays: number
   targetGroup: 'DEPOSIT_COUNT_0' | 'DEPOSIT_COUNT_1' | 'DEPOSIT_COUNT_MORE_THAN_1' | null
   status?: 'ACTIVE' | 'DRAFT'
+  /** Who sees it (001 §3): signed-in players, visitors, or both (the default). */
+  audience?: 'authorized' | 'not-authorized' | 'both'
+  /** Offered only once the player opts in (POST /bonus/optIn/{id}/activate); the others are offered to everyone they target. */
+  requiresOptIn?: boolean
   /** FREE_SPINS only: how many spins, on which games of the catalogue (by slug). */
   freeSpins?: { spins: number; gameSlugs: readonly string[] }
 }
@@ -132,6 +136,73 @@ export const campaigns: readonly CampaignSeed[] = [
     freeSpins: { spins: 5, gameSlugs: ['book-of-fortune'] },
   },
   {
+    // Campaigns a player opts in to (migration 049): offered, and so claimable, only once they did.
+    id: 'slots-week',
+    title: 'Slots week',
+    description: 'Opt in, then claim a casino bonus. Slots count in full towards its wagering, table games a tenth, jackpot games not at all.',
+    category: 'opt-in',
+    bonusType: 'OPT_IN',
+    vertical: 'CASINO',
+    triggerEvent: 'LINKED_CAMPAIGN',
+    bonusCode: null,
+    amountEuroMinor: 1_500,
+    wrMultiplier: 15,
+    validDays: 14,
+    targetGroup: null,
+    audience: 'authorized',
+    requiresOptIn: true,
+  },
+  {
+    // A free bet: bonus money for the sportsbook, wagered once (GET /bonus/sportsbook lists it once opted in).
+    id: 'sports-free-bet',
+    title: 'Free bet for the sportsbook',
+    description: 'Opt in and claim a free bet. Bet it once on any sport within 7 days and what it wins is cash.',
+    category: 'opt-in',
+    bonusType: 'OPT_IN',
+    vertical: 'SPORTS',
+    triggerEvent: 'LINKED_CAMPAIGN',
+    bonusCode: null,
+    amountEuroMinor: 500,
+    wrMultiplier: 1,
+    validDays: 7,
+    targetGroup: null,
+    requiresOptIn: true,
+  },
+  {
+    // For players who have deposited more than once: a new player never sees it.
+    id: 'loyal-live-drops',
+    title: 'Live casino drops for regulars',
+    description: 'For players who have deposited more than once: opt in and claim a live casino bonus, wagered 5 times within 7 days.',
+    category: 'opt-in',
+    bonusType: 'OPT_IN',
+    vertical: 'LIVE_CASINO',
+    triggerEvent: 'LINKED_CAMPAIGN',
+    bonusCode: null,
+    amountEuroMinor: 1_000,
+    wrMultiplier: 5,
+    validDays: 7,
+    targetGroup: 'DEPOSIT_COUNT_MORE_THAN_1',
+    audience: 'authorized',
+    requiresOptIn: true,
+  },
+  {
+    // For visitors only: what signing up brings. A player is offered the welcome bonus itself.
+    id: 'join-welcome',
+    title: 'Join and get a welcome bonus',
+    description: 'Sign up: the welcome bonus for the casino and free spins on Book of Fortune wait in your rewards.',
+    category: 'opt-in',
+    bonusType: 'OPT_IN',
+    vertical: 'CASINO',
+    triggerEvent: 'REGISTRATION_TIMEFRAME',
+    bonusCode: null,
+    amountEuroMinor: 1_000,
+    wrMultiplier: 10,
+    validDays: 30,
+    targetGroup: null,
+    audience: 'not-authorized',
+    requiresOptIn: true,
+  },
+  {
     id: 'autumn-draft',
     title: 'Autumn offer (draft)',
     description: 'Not published yet: drafts are never offered.',
@@ -157,10 +228,10 @@ export async function seedCampaigns(tx: Db): Promise<void> {
     if (gameIds && gameIds.length !== c.freeSpins!.gameSlugs.length) throw new Error(`Campaign ${c.id} names games the catalogue does not have.`)
     await tx.query(
       `insert into bonus_campaigns (id, title, description, category, bonus_type, vertical, trigger_event, bonus_code, status,
-         amount_euro_minor, wr_multiplier, valid_days, target_group, position, free_spins, free_spin_game_ids)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) on conflict do nothing`,
+         amount_euro_minor, wr_multiplier, valid_days, target_group, position, free_spins, free_spin_game_ids, audience, requires_opt_in)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18) on conflict do nothing`,
       [c.id, c.title, c.description, c.category, c.bonusType, c.vertical, c.triggerEvent, c.bonusCode, c.status ?? 'ACTIVE',
-        c.amountEuroMinor, c.wrMultiplier, c.validDays, c.targetGroup, position, c.freeSpins?.spins ?? null, gameIds],
+        c.amountEuroMinor, c.wrMultiplier, c.validDays, c.targetGroup, position, c.freeSpins?.spins ?? null, gameIds, c.audience ?? 'both', c.requiresOptIn ?? false],
     )
   }
 }

@@ -3,6 +3,7 @@ import { defineHandlers } from '../http/handler.ts'
 import { ApiProblem } from '../http/errors.ts'
 import { MONEY_ISOLATION } from '../ledger/idempotency.ts'
 import { moneyPlayer } from '../wallet/money-player.ts'
+import { campaignDetails, claimCampaign, consent, dismissCampaign, gameLimitations, listCampaigns, optInto, optOutOf, sportsbookBonuses, viewerOf } from './campaign-offers.ts'
 import { activate, bonusProgress, claimCode, claimFreeSpins, claimQueuedFreeSpins, forfeit, listRewards, manualClaimAllowed, validateCode, type FreeSpinHandOver } from './rewards.ts'
 
 /** A refused hand-over still commits the queue entry it made: the refusal is answered after the commit. */
@@ -84,5 +85,60 @@ export const bonusHandlers = defineHandlers({
       isolation: MONEY_ISOLATION,
     })
     return { status: 200, body }
+  },
+
+  // Campaigns (campaign-offers.ts): visitors see the public ones; a player's actions run with the player locked.
+  async listCampaigns(request, { db, session }) {
+    const viewer = await viewerOf(db, session ? await moneyPlayer(db, session.player_id) : null)
+    return { status: 200, body: await listCampaigns(db, viewer, { category: request.query.category }) }
+  },
+
+  async listCampaignsByLanguage(request, { db, session }) {
+    const viewer = await viewerOf(db, session ? await moneyPlayer(db, session.player_id) : null)
+    return { status: 200, body: await listCampaigns(db, viewer, { language: request.params.language }) }
+  },
+
+  async getCampaignDetails(request, { db, session }) {
+    const viewer = await viewerOf(db, session ? await moneyPlayer(db, session.player_id) : null)
+    return { status: 200, body: await campaignDetails(db, viewer, request.query.campaignIds.split(',')) }
+  },
+
+  async consentToCampaign(request, { db, session }) {
+    const body = await db.transaction(async (tx) => consent(tx, await moneyPlayer(tx, session!.player_id, { lock: true }), request.body), { isolation: MONEY_ISOLATION })
+    return { status: 200, body }
+  },
+
+  async claimCampaign(request, { db, session }) {
+    const body = await db.transaction(async (tx) => claimCampaign(tx, await moneyPlayer(tx, session!.player_id, { lock: true }), request.params.campaignId), {
+      isolation: MONEY_ISOLATION,
+    })
+    return { status: 200, body }
+  },
+
+  async performCampaignAction(request, { db, session }) {
+    const { campaignId, action } = request.params
+    const act = action === 'activate' ? optInto : action === 'deactivate' ? optOutOf : dismissCampaign
+    const body = await db.transaction(async (tx) => act(tx, await moneyPlayer(tx, session!.player_id, { lock: true }), campaignId), { isolation: MONEY_ISOLATION })
+    return { status: 200, body }
+  },
+
+  async activateOptIn(request, { db, session }) {
+    const body = await db.transaction(async (tx) => optInto(tx, await moneyPlayer(tx, session!.player_id, { lock: true }), request.params.id), { isolation: MONEY_ISOLATION })
+    return { status: 200, body }
+  },
+
+  async deactivateOptIn(request, { db, session }) {
+    const body = await db.transaction(async (tx) => optOutOf(tx, await moneyPlayer(tx, session!.player_id, { lock: true }), request.params.id), { isolation: MONEY_ISOLATION })
+    return { status: 200, body }
+  },
+
+  async listSportsbookBonuses(_request, { db, session }) {
+    // Reading applies the expiry of bonuses whose time ran out, as every read of the rewards does.
+    const body = await db.transaction(async (tx) => sportsbookBonuses(tx, await moneyPlayer(tx, session!.player_id, { lock: true })), { isolation: MONEY_ISOLATION })
+    return { status: 200, body }
+  },
+
+  async getGameBonusLimitations(request, { db, session }) {
+    return { status: 200, body: await gameLimitations(db, request.params.id, session ? await moneyPlayer(db, session.player_id) : null) }
   },
 })

@@ -16,6 +16,7 @@ import { house, minor, player, post, type PlayerAccountKind } from '../ledger/le
 import { fromEuroMinor } from '../payments/currencies.ts'
 import { moneyPlayer, type MoneyPlayer } from '../wallet/money-player.ts'
 import { cancelFreeRounds, freeSpinValue, grantFreeRounds, type FreeSpinGame } from './free-spins.ts'
+import { answerTerms, forPlayer, withdrawn } from './participation.ts'
 
 type Schemas = components['schemas']
 export type Reward = Schemas['Reward']
@@ -25,7 +26,7 @@ type MoneyVertical = Exclude<Vertical, 'FREE_SPINS'>
 /** Free spins hold no bonus money: their stakes are the operator's and their wins cash (free-spins.ts). */
 const bonusAccount: Record<MoneyVertical, PlayerAccountKind> = { CASINO: 'BONUS_CASINO', LIVE_CASINO: 'BONUS_LIVE_CASINO', SPORTS: 'BONUS_SPORTS' }
 
-interface Row extends Record<string, unknown> {
+export interface Row extends Record<string, unknown> {
   assignment_id: string
   campaign_id: string
   title: string
@@ -56,15 +57,15 @@ interface Row extends Record<string, unknown> {
   free_spin_games: FreeSpinGame[] | null
 }
 
-const columns = `a.id as assignment_id, c.id as campaign_id, c.title, c.description, c.category, c.bonus_type, c.vertical,
+export const columns = `a.id as assignment_id, c.id as campaign_id, c.title, c.description, c.category, c.bonus_type, c.vertical,
   c.trigger_event, c.bonus_code, c.status, c.wr_multiplier, c.starts_at, c.ends_at, a.state, a.currency, a.bonus_minor,
   a.wagering_minor, a.wagered_minor, a.expires_at, c.free_spins, c.free_spin_game_ids, a.spins_left, a.spin_value_minor,
   a.partner_bonus_code, a.granted_at, a.queued_player_bonus_id,
   (select json_agg(json_build_object('gameId', g.id, 'name', g.name, 'slug', g.slug, 'providerId', g.provider_id) order by g.name)
      from games g where g.id = any(c.free_spin_game_ids)) as free_spin_games`
-const from = 'from bonus_assignments a join bonus_campaigns c on c.id = a.campaign_id'
+export const from = 'from bonus_assignments a join bonus_campaigns c on c.id = a.campaign_id'
 /** Rewards by end date, open-ended last (001 §9), then the operator's order. */
-const byEndDate = 'order by coalesce(a.expires_at, c.ends_at) asc nulls last, c.position, a.id'
+export const byEndDate = 'order by coalesce(a.expires_at, c.ends_at) asc nulls last, c.position, a.id'
 const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString())
 
 /** Percent of the wagering requirement met, 0–100 (a bonus without one is wagered from the start). */
@@ -73,7 +74,7 @@ export function wageringProgress(wageredMinor: number, wageringMinor: number): n
   return Math.min(100, Math.floor((wageredMinor * 100) / wageringMinor))
 }
 
-function rewardOf(row: Row): Reward {
+export function rewardOf(row: Row): Reward {
   const wagering = minor(row.wagering_minor)
   return {
     campaignId: row.campaign_id,
@@ -131,25 +132,25 @@ export function manualClaimAllowed(p: MoneyPlayer): boolean {
   return bonusesAllowed(p) && p.permissions.manualClaimAllowed
 }
 
-function refuseUnlessAllowed(p: MoneyPlayer): void {
+export function refuseUnlessAllowed(p: MoneyPlayer): void {
   if (!bonusesAllowed(p)) throw new ApiProblem(403, 'error.bonus.not.allowed', 'Bonuses are not available on this account.')
 }
 
 /** The campaign is live: published, started, not ended. */
-const live = `c.status = 'ACTIVE' and (c.starts_at is null or c.starts_at <= now()) and (c.ends_at is null or c.ends_at > now())`
+export const live = `c.status = 'ACTIVE' and (c.starts_at is null or c.starts_at <= now()) and (c.ends_at is null or c.ends_at > now())`
 
-async function successfulDeposits(db: Db, playerId: string): Promise<number> {
+export async function successfulDeposits(db: Db, playerId: string): Promise<number> {
   const row = await db.one<{ n: number }>(`select count(*)::int as n from deposits where player_id = $1 and status = 'SUCCESS'`, [playerId])
   return row!.n
 }
 
-const targetGroupOf = (deposits: number) => (deposits === 0 ? 'DEPOSIT_COUNT_0' : deposits === 1 ? 'DEPOSIT_COUNT_1' : 'DEPOSIT_COUNT_MORE_THAN_1')
+export const targetGroupOf = (deposits: number) => (deposits === 0 ? 'DEPOSIT_COUNT_0' : deposits === 1 ? 'DEPOSIT_COUNT_1' : 'DEPOSIT_COUNT_MORE_THAN_1')
 
 /**
  * Gives back the bonus money of the player's active bonuses whose time ran out (FORFEITED, as the
  * player's own forfeit does). Run before anything reads or changes the player's rewards.
  */
-async function expireDue(tx: Db, playerId: string): Promise<void> {
+export async function expireDue(tx: Db, playerId: string): Promise<void> {
   const due = await tx.query<Row>(`select ${columns} ${from} where a.player_id = $1 and a.state = 'ACTIVATED' and a.expires_at <= now() for update of a`, [playerId])
   for (const row of due) await giveBack(tx, playerId, row, 'expired')
 }
@@ -195,14 +196,14 @@ async function offerEligible(tx: Db, p: MoneyPlayer): Promise<void> {
   const group = targetGroupOf(await successfulDeposits(tx, p.id))
   const offered = await tx.query<CampaignToAssign>(
     `select c.id, c.vertical, c.amount_euro_minor, c.wr_multiplier, c.free_spins, c.free_spin_game_ids from bonus_campaigns c
-      where ${live} and c.bonus_code is null and (c.target_group is null or c.target_group = $2)
+      where ${live} and c.bonus_code is null and ${forPlayer('$1', '$2')} and not ${withdrawn('$1')}
         and not exists (select 1 from bonus_assignments a where a.campaign_id = c.id and a.player_id = $1)`,
     [p.id, group],
   )
   for (const c of offered) await assign(tx, p, c)
 }
 
-interface CampaignToAssign extends Record<string, unknown> {
+export interface CampaignToAssign extends Record<string, unknown> {
   id: string
   vertical: Vertical
   amount_euro_minor: unknown
@@ -215,7 +216,7 @@ interface CampaignToAssign extends Record<string, unknown> {
  * The player's assignment of the campaign, made once. Null for free spins on a game this player
  * cannot play (freeSpinValue): those are not theirs to take.
  */
-async function assign(tx: Db, p: MoneyPlayer, c: CampaignToAssign): Promise<string | null> {
+export async function assign(tx: Db, p: MoneyPlayer, c: CampaignToAssign): Promise<string | null> {
   const spinValue = c.vertical === 'FREE_SPINS' ? await freeSpinValue(tx, c.free_spin_game_ids!, p, minor(c.amount_euro_minor)) : null
   if (c.vertical === 'FREE_SPINS' && spinValue === null) return null
   const bonus = spinValue === null ? fromEuroMinor(minor(c.amount_euro_minor), p.currency) : spinValue * c.free_spins!
@@ -244,7 +245,8 @@ export async function listRewards(tx: Db, p: MoneyPlayer, query: RewardsQuery): 
     await offerEligible(tx, p)
   }
   const params: unknown[] = [p.id]
-  const where = [query.rewardsType === 'ELIGIBLE' ? `a.state is null and ${live}` : `a.state = 'ACTIVATED'`]
+  // An offer the player opted out of, dismissed or declined is not listed (participation.ts).
+  const where = [query.rewardsType === 'ELIGIBLE' ? `a.state is null and ${live} and not ${withdrawn('$1')}` : `a.state = 'ACTIVATED'`]
   if (query.hasBonusCode !== undefined) where.push(query.hasBonusCode ? 'c.bonus_code is not null' : 'c.bonus_code is null')
   if (query.excludeTriggerType) {
     params.push(query.excludeTriggerType)
@@ -299,6 +301,8 @@ export async function activate(tx: Db, p: MoneyPlayer, assignmentId: string, opt
   if (row.state !== null || row.status !== 'ACTIVE' || (row.ends_at !== null && new Date(row.ends_at).getTime() <= Date.now())) {
     throw new ApiProblem(404, 'error.bonus.assignment.not.found', 'This reward can no longer be claimed.')
   }
+  const kept = await tx.one(`select 1 from bonus_campaigns c where c.id = $2 and ${withdrawn('$1')}`, [p.id, row.campaign_id])
+  if (kept) throw new ApiProblem(404, 'error.bonus.assignment.not.found', 'This reward is not offered to you: opt in to its campaign first.')
   if (row.vertical === 'FREE_SPINS') return activateFreeSpins(tx, p, row)
   const active = await tx.one<Row>(`select ${columns} ${from} where a.player_id = $1 and a.vertical = $2 and a.state = 'ACTIVATED'`, [p.id, row.vertical])
   if (active) {
@@ -409,9 +413,9 @@ async function handOver(tx: Db, p: MoneyPlayer, row: Row, refusal: string): Prom
 }
 
 /** The live campaign a code names, or the code's error (001 §4: codes with bonus_code are shown by code). */
-async function campaignForCode(tx: Db, p: MoneyPlayer, code: string) {
-  const c = await tx.one<CampaignToAssign & { status: string; ends_at: Date | string | null; starts_at: Date | string | null; target_group: string | null }>(
-    `select id, vertical, amount_euro_minor, wr_multiplier, free_spins, free_spin_game_ids, status, starts_at, ends_at, target_group from bonus_campaigns where upper(bonus_code) = upper($1)`,
+export async function campaignForCode(tx: Db, p: MoneyPlayer, code: string) {
+  const c = await tx.one<CampaignToAssign & { status: string; ends_at: Date | string | null; starts_at: Date | string | null; target_group: string | null; target_player_ids: string[] | null }>(
+    `select id, vertical, amount_euro_minor, wr_multiplier, free_spins, free_spin_game_ids, status, starts_at, ends_at, target_group, target_player_ids from bonus_campaigns where upper(bonus_code) = upper($1)`,
     [code],
   )
   if (!c || c.status === 'DRAFT' || c.status === 'CANCELED' || (c.starts_at !== null && new Date(c.starts_at).getTime() > Date.now())) {
@@ -422,7 +426,7 @@ async function campaignForCode(tx: Db, p: MoneyPlayer, code: string) {
   }
   const taken = await tx.one('select 1 from bonus_assignments where campaign_id = $1 and player_id = $2 and state is not null', [c.id, p.id])
   if (taken) throw new ApiProblem(400, 'error.bonus_code.already_used', 'You have already used this bonus code.')
-  if (c.target_group !== null && c.target_group !== targetGroupOf(await successfulDeposits(tx, p.id))) {
+  if ((c.target_player_ids !== null && !c.target_player_ids.includes(p.id)) || (c.target_group !== null && c.target_group !== targetGroupOf(await successfulDeposits(tx, p.id)))) {
     throw new ApiProblem(400, 'error.bonus_code.not_eligible', 'This bonus code is not for your account.')
   }
   return c
@@ -437,7 +441,10 @@ export async function validateCode(tx: Db, p: MoneyPlayer, code: string): Promis
 /** Claims a bonus by its code: assigned and activated in one step (conflicts as for any claim). */
 export async function claimCode(tx: Db, p: MoneyPlayer, code: string): Promise<Reward> {
   if (!manualClaimAllowed(p)) throw new ApiProblem(403, 'error.bonus.manual_claim.not_allowed', 'Bonus codes cannot be claimed on this account.')
-  const assignmentId = await assign(tx, p, await campaignForCode(tx, p, code))
+  const campaign = await campaignForCode(tx, p, code)
+  // Entering the code is agreeing to the campaign's terms (kept with the player's other answers).
+  await answerTerms(tx, p.id, campaign.id, true, code)
+  const assignmentId = await assign(tx, p, campaign)
   if (assignmentId === null) throw new ApiProblem(400, 'error.bonus_code.not_eligible', 'This bonus code is not for your account.')
   return activate(tx, p, assignmentId)
 }
@@ -488,12 +495,14 @@ async function release(tx: Db, playerId: string, row: Row): Promise<void> {
  * transaction, the player already locked); a voided bet (negative stake) takes its stake off
  * again. One statement when the player has no active bonus. A bonus already released stays cash.
  */
-export async function recordWagering(tx: Db, playerId: string, vertical: string, stakeMinor: number): Promise<void> {
+export async function recordWagering(tx: Db, playerId: string, vertical: string, stakeMinor: number, gameId: string | null = null): Promise<void> {
+  // The game's share of the stake counts (bonus_wagering_percent, migration 044: slots in full,
+  // table games a tenth, jackpot games nothing), rounded towards zero alike for a stake and its void.
   const counted = await tx.one<{ id: string; wagered_minor: unknown; wagering_minor: unknown }>(
-    `update bonus_assignments set wagered_minor = greatest(0, wagered_minor + $3)
+    `update bonus_assignments set wagered_minor = greatest(0, wagered_minor + ($3::bigint * bonus_wagering_percent($4)) / 100)
       where player_id = $1 and vertical = $2 and state = 'ACTIVATED' and expires_at > now()
       returning id, wagered_minor, wagering_minor`,
-    [playerId, vertical, stakeMinor],
+    [playerId, vertical, stakeMinor, gameId],
   )
   if (!counted || stakeMinor <= 0 || minor(counted.wagered_minor) < minor(counted.wagering_minor)) return
   await release(tx, playerId, (await tx.one<Row>(`select ${columns} ${from} where a.id = $1`, [counted.id]))!)
@@ -506,7 +515,7 @@ export async function recordWagering(tx: Db, playerId: string, vertical: string,
 export async function depositBonusOffer(tx: Db, p: MoneyPlayer, assignmentId: string): Promise<string> {
   const row = bonusesAllowed(p)
     ? await tx.one<{ id: string }>(
-        `select a.id ${from} where a.id = $1 and a.player_id = $2 and a.state is null and ${live} and c.trigger_event = any($3::text[])`,
+        `select a.id ${from} where a.id = $1 and a.player_id = $2 and a.state is null and ${live} and c.trigger_event = any($3::text[]) and not ${withdrawn('$2')}`,
         [assignmentId, p.id, DEPOSIT_TRIGGERS],
       )
     : null

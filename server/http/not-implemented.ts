@@ -9,8 +9,7 @@ export const reasonsByOperation: Record<string, string> = {
 
 export const reasonsByTag: Record<string, string> = {
   account: 'account: address changes are not built yet (password, phone number, language, marketing preferences, cookie consent and the EDD questionnaire are)',
-  bonus: 'bonuses: campaign listings and details, opt-in toggles, cashback and sportsbook bonuses are not built yet (rewards, claims, forfeits, bonus codes and free spins with their queue are)',
-  sports: 'sportsbook: the sportsbook context is not built yet',
+  bonus: 'bonuses: cashback is not built yet (rewards, claims, forfeits, bonus codes, free spins with their queue, campaigns with opt-in and consent, game limitations and sportsbook bonuses are)',
   realtime: 'realtime: this call is not built yet',
 }
 

@@ -279,7 +279,7 @@ export async function bet(db: Db, call: BetCall): Promise<SeamlessAnswer> {
       }, { fundsChecked: code !== undefined || claimed.mainMinor >= call.amountMinor })
       ledgerTransactionId = posted.transactionId
       // A real-money stake counts towards the vertical's active bonus (rewards.ts); a free spin's does not.
-      if (code === undefined) await recordWagering(tx, playerId, s.game_type, call.amountMinor)
+      if (code === undefined) await recordWagering(tx, playerId, s.game_type, call.amountMinor, s.game_id)
     } catch (error) {
       if (error instanceof InsufficientFunds) return refused('INSUFFICIENT_FUNDS')
       throw error
@@ -366,8 +366,10 @@ export async function rollback(db: Db, call: RollbackCall): Promise<SeamlessAnsw
         // A voided free spin is the player's again.
         await returnFreeSpin(tx, playerId, taken.partner_bonus_code)
       } else {
-        const voided = await tx.one<{ category: string }>('select category from ledger_transactions where id = $1', [taken.ledger_transaction_id])
-        await recordWagering(tx, playerId, voided!.category, -Number(taken.amount_minor))
+        const voided = await tx.one<{ category: string; game_id: string | null }>(`select category, details->>'gameId' as game_id from ledger_transactions where id = $1`, [
+          taken.ledger_transaction_id,
+        ])
+        await recordWagering(tx, playerId, voided!.category, -Number(taken.amount_minor), voided!.game_id)
       }
       await tx.query(`update game_rounds set win_minor = coalesce(win_minor, 0), status = 'settled', settled_at = now() where id = $1`, [roundId])
     }

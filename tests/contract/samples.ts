@@ -301,6 +301,35 @@ export const samples: Record<string, Sample> = {
   getManualClaimAvailability: () => ({ path: '/api/v1/bonus/bonus-code/manual-claim/available' }),
   validateBonusCode: async (ctx) => ({ path: '/api/v1/bonus/bonus-code/validate', body: { bonusCode: 'SPRING25' }, headers: await signIn(ctx, demoFi) }),
   claimBonusCode: () => ({ path: '/api/v1/bonus/bonus-code/manual-claim', body: { bonusCode: 'SPRING25', state: 'ACTIVATED' } }),
+  // campaigns: the demo player opts in to, declines and claims campaigns no other sample claims
+  // (the free bet, slots week); every one of these answers the same when repeated.
+  listCampaigns: () => ({ path: '/api/v1/bonus/campaigns?category=opt-in' }),
+  listCampaignsByLanguage: () => ({ path: '/api/v1/bonus/campaigns-by-language/fi' }),
+  getCampaignDetails: () => ({ path: '/api/v1/bonus/campaigns/details?campaignIds=slots-week,welcome-casino' }),
+  activateOptIn: () => ({ path: '/api/v1/bonus/optIn/slots-week/activate' }),
+  deactivateOptIn: async (ctx) => {
+    await ctx.call('POST', '/api/v1/bonus/optIn/slots-week/activate', undefined, bearer(ctx))
+    return { path: '/api/v1/bonus/optIn/slots-week/deactivate' }
+  },
+  performCampaignAction: () => ({ path: '/api/v1/bonus/campaigns/slots-week/activate' }),
+  consentToCampaign: () => ({ path: '/api/v1/bonus/campaigns/consent', body: { campaignId: 'slots-week', agreed: false } }),
+  claimCampaign: async (ctx) => {
+    await ctx.call('POST', '/api/v1/bonus/optIn/sports-free-bet/activate', undefined, bearer(ctx))
+    return { path: '/api/v1/bonus/campaigns/sports-free-bet/claim' }
+  },
+  listSportsbookBonuses: () => ({ path: '/api/v2/bonus/sportsbook' }),
+  getGameBonusLimitations: async (ctx) => ({ path: `/api/v1/bonus/games/${(await lobbyGame(ctx, 'LIVE_CASINO', 'evolution')).id}/limitations` }),
+  // cashback: the seeded campaign on the demo players (a claim with nothing accrued is the 409 the contract declares)
+  listCashbackCampaigns: () => ({ path: '/api/v1/bonus/cashback' }),
+  getCashbackProgress: () => ({ path: '/api/v1/bonus/cashback/casino-cashback/progress' }),
+  activateCashback: async (ctx) => ({ path: '/api/v1/bonus/cashback/casino-cashback/activate', headers: await signIn(ctx, demoFi) }),
+  deactivateCashback: async (ctx) => {
+    await ctx.call('POST', '/api/v1/bonus/cashback/casino-cashback/activate', undefined, bearer(ctx))
+    return { path: '/api/v1/bonus/cashback/casino-cashback/deactivate' }
+  },
+  claimCashback: () => ({ path: '/api/v1/bonus/cashback/casino-cashback/claim', status: 409 }),
+  getLoyaltyCashbackProgress: () => ({ path: '/api/v1/bonus/loyalty/cashback/progress' }),
+  claimLoyaltyCashback: () => ({ path: '/api/v1/bonus/loyalty/cashback/claim', status: 409 }),
 
   // money: wallet, history, deposits, withdrawals, limits (the demo player's funded wallet)
   getWallet: () => ({ path: '/api/v1/player/wallet' }),
@@ -534,4 +563,60 @@ export const samples: Record<string, Sample> = {
     await ctx.call('POST', `/sandbox/api/sessions/${session.sessionId}/seat`)
     return { path: `/sandbox/api/sessions/${session.sessionId}/bets`, body: { roundNo: 0, bets: [{ kind: 'red', amountMinor: 100 }] }, status: 409 }
   },
+  // sportsbook: the sports API, and the sandbox sportsbook its iframe opens (as the demo player)
+  getSportsbookContext: () => ({ path: '/api/v1/sportsbook/context?language=en&market=FI' }),
+  createSportsbookLoginContext: (ctx) => ({ path: '/api/v1/sportsbook/login/context', headers: bearer(ctx) }),
+  createSportsbookIframeContext: () => {
+    const correlationId = randomUUID()
+    return {
+      path: '/api/v1/sportsbook/iframe-context',
+      headers: { 'x-contract-type': 'CreateIFrameContext', 'x-contract-version': 'v1', 'x-serializer': 'JSON', 'x-correlation-id': correlationId },
+      body: {
+        correlationId,
+        brandId: 'croupier',
+        dateTimeStamp: new Date().toISOString(),
+        customerState: 'Anonymous',
+        visitorDetails: { userAgent: 'sample', channel: 'mobile', countryCode: 'FI', deviceType: 'mobile', IP: '203.0.113.7' },
+        loggedOutCustomer: { segmentId: 'default', languageCode: 'fi', currencyCode: 'EUR', jurisdiction: 'FI' },
+        deepLinking: { page: 'sport-base', category: 'football' },
+        iFrameSetup: { maxWidth: 1920, topOffset: 56 },
+      },
+    }
+  },
+  createSportsSession: (ctx) => ({ path: '/api/v1/sports/auth/session/create', headers: bearer(ctx) }),
+  pushSportsBalanceUpdate: async (ctx) => {
+    const created = await ctx.call('POST', '/api/v1/sports/auth/session/create', undefined, bearer(ctx))
+    const wallet = await ctx.call('GET', '/api/v1/player/profile', undefined, bearer(ctx))
+    return {
+      path: '/api/v1/sports/webhooks/user-balance-update',
+      headers: { ...bearer(ctx), cookie: `croupier-sports-session=${created.body.sessionId}` },
+      body: { balanceMinor: 1000, currency: wallet.body.currencyCode },
+      status: 204,
+    }
+  },
+  getSportsbookFrame: () => ({ path: '/sandbox/sportsbook?lang=en&jurisdiction=FI&currency=EUR&channel=web&customerState=Anonymous&homeurl=%2F&page=bet-history' }),
+  listSportsbookFixtures: () => ({ path: '/sandbox/sportsbook/api/fixtures' }),
+  openSportsbookSession: async (ctx) => ({ path: '/sandbox/sportsbook/api/sessions', body: { ticket: await sportsbookTicket(ctx), lang: 'en', channel: 'web' }, status: 201 }),
+  getSportsbookSession: async (ctx) => ({ path: `/sandbox/sportsbook/api/sessions/${(await sportsbookSession(ctx)).sessionId}` }),
+  listSportsbookBets: async (ctx) => ({ path: `/sandbox/sportsbook/api/sessions/${(await sportsbookSession(ctx)).sessionId}/bets` }),
+  placeSportsbookBet: async (ctx) => {
+    const { sessionId, minStakeMinor } = await sportsbookSession(ctx)
+    const fixtures = await ctx.call('GET', '/sandbox/sportsbook/api/fixtures')
+    // The last listed event: open for a few minutes yet.
+    const event = fixtures.body.events.at(-1)
+    return { path: `/sandbox/sportsbook/api/sessions/${sessionId}/bets`, body: { requestId: randomUUID(), eventId: event.eventId, selection: 'home', oddsCenti: event.odds.home, stakeMinor: minStakeMinor } }
+  },
+}
+
+/** The one-time ticket in a signed-in player's sportsbook iframe URL. */
+async function sportsbookTicket(ctx: SampleContext): Promise<string> {
+  const context = await ctx.call('POST', '/api/v1/sportsbook/login/context', undefined, bearer(ctx))
+  if (context.status !== 200) throw new Error(`no sportsbook context for the sample: ${JSON.stringify(context.body)}`)
+  return new URL(context.body.iframeUrl, ctx.url).searchParams.get('ticket')!
+}
+
+async function sportsbookSession(ctx: SampleContext): Promise<{ sessionId: string; minStakeMinor: number }> {
+  const opened = await ctx.call('POST', '/sandbox/sportsbook/api/sessions', { ticket: await sportsbookTicket(ctx), lang: 'en', channel: 'web' })
+  if (opened.status !== 201) throw new Error(`no sportsbook session for the sample: ${JSON.stringify(opened.body)}`)
+  return opened.body
 }
