@@ -31,6 +31,7 @@ import { registerOutboxRoutes } from './outbox/routes.ts'
 import { registerActivityDevRoutes } from './activity/dev-routes.ts'
 import { registerStandingDevRoutes } from './wallet/dev-routes.ts'
 import { startRoundRecovery } from './sandbox/round-journal.ts'
+import { startSettlement } from './sportsbook/book.ts'
 import { createRealtimeHub } from './realtime/hub.ts'
 import { registerRealtimeRoutes } from './realtime/routes.ts'
 import { createContentEvents } from './system/content-events.ts'
@@ -121,6 +122,9 @@ export async function buildApp({ db, config, document = loadBundledOpenApi(), ha
   // The sandbox provider finishes real-money rounds a crash or deploy cut off between bet and win.
   const stopRoundRecovery = startRoundRecovery(db, (error) => app.log.error({ err: error }, 'finishing interrupted rounds failed'))
   app.addHook('onClose', () => stopRoundRecovery())
+  // The sandbox sportsbook settles bets whose events have ended, whether or not anyone is watching.
+  const stopSportsSettlement = startSettlement(db, (error) => app.log.error({ err: error }, 'settling sportsbook bets failed'))
+  app.addHook('onClose', () => stopSportsSettlement())
   await app.register(websocket)
   registerRealtimeRoutes(app, { db, hub: services.realtime, allowedOrigins: [config.publicOrigin, ...config.extraSocketOrigins] })
   app.addHook('onClose', async () => services.realtime.closeAll())

@@ -19,7 +19,9 @@ import { documentHandlers } from './documents/handlers.ts'
 import { eddHandlers } from './edd/handlers.ts'
 import { responsibleGamblingHandlers } from './responsible-gambling/handlers.ts'
 import { accountHandlers } from './account/handlers.ts'
+import { crmHandlers } from './crm/handlers.ts'
+import { sportsbookHandlers } from './sportsbook/handlers.ts'
 import { tournamentHandlers } from './tournaments/handlers.ts'
 import { cashbackHandlers } from './cashback/handlers.ts'
 
-export const handlers = mergeHandlers(systemHandlers, identityHandlers, authHandlers, realtimeHandlers, walletHandlers, paymentHandlers, limitHandlers, gamesHandlers, sandboxHandlers, activityHandlers, payNPlayHandlers, bonusHandlers, responsibleGamblingHandlers, documentHandlers, eddHandlers, accountHandlers, tournamentHandlers, cashbackHandlers)
+export const handlers = mergeHandlers(systemHandlers, identityHandlers, authHandlers, realtimeHandlers, walletHandlers, paymentHandlers, limitHandlers, gamesHandlers, sandboxHandlers, activityHandlers, payNPlayHandlers, bonusHandlers, responsibleGamblingHandlers, documentHandlers, eddHandlers, accountHandlers, crmHandlers, tournamentHandlers, cashbackHandlers, sportsbookHandlers)
