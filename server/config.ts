@@ -35,6 +35,9 @@ export interface Config {
   trustedProxies: string[]
   /** Proxy header carrying the visitor's two-letter country, lower-cased for fastify. */
   countryHeader: string
+  /** Proxy headers carrying the visitor's region and city (the player station); lower-cased. */
+  regionHeader: string
+  cityHeader: string
   restrictedCountries: string[]
   maintenance: boolean
   /** When absent (development only) a secret is generated once and kept in the database. */
@@ -197,6 +200,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicOrigin,
     trustedProxies,
     countryHeader: (env.COUNTRY_HEADER ?? 'X-Country').toLowerCase(),
+    regionHeader: (env.REGION_HEADER ?? 'X-Region').toLowerCase(),
+    cityHeader: (env.CITY_HEADER ?? 'X-City').toLowerCase(),
     restrictedCountries: list(env.RESTRICTED_COUNTRIES ?? 'US,FR').map((c) => c.toUpperCase()),
     maintenance: env.MAINTENANCE === '1' || env.MAINTENANCE === 'true',
     jwtSecret,

@@ -1,5 +1,9 @@
-/** Account details (My account → Account details): password, phone number, language, marketing preferences; the cookie consent. */
+/** Account details (My account → Account details): password, phone number, address, language, marketing preferences; the cookie consent; the player station and the activity log. */
 import { defineHandlers } from '../http/handler.ts'
+import { cachedMarkets } from '../system/reference-cache.ts'
+import { playerStation } from '../system/station.ts'
+import { latestActivityLog } from './activity-log.ts'
+import { changeAddress } from './address.ts'
 import { CLOSE_UNAUTHORIZED } from '../realtime/routes.ts'
 import { cookieConsent, updateCookieConsent } from './cookies.ts'
 import { changeLanguage } from './language.ts'
@@ -46,5 +50,18 @@ export const accountHandlers = defineHandlers({
   async changeLanguage(request, { db, session }) {
     await changeLanguage(db, session!.player_id, request.body.language)
     return { status: 204 }
+  },
+
+  async changeAddress(request, { db, session }) {
+    await changeAddress(db, session!.player_id, request.body)
+    return { status: 204 }
+  },
+
+  async getPlayerStation(request, { db, config }) {
+    return { status: 200, body: playerStation(request, config, await cachedMarkets(db)) }
+  },
+
+  async getLatestActivityLog(_request, { db, session }) {
+    return { status: 200, body: await latestActivityLog(db, session!.player_id) }
   },
 })

@@ -5,6 +5,7 @@
  * received file with its review (see migrations/031_documents.sql).
  */
 import { createHash, randomBytes } from 'node:crypto'
+import { addInboxMessage } from '../crm/inbox.ts'
 import type { Db } from '../db/database.ts'
 import type { components } from '../http/contract-types.ts'
 import { ApiProblem } from '../http/errors.ts'
@@ -211,6 +212,10 @@ export async function reviewDocument(db: Db, playerId: string, review: ReviewDec
       review.decision,
       review.decision === 'REJECTED' ? review.rejectionReason : null,
     ])
+    // The CRM tells the player in their inbox, once per file.
+    if (review.decision === 'VERIFIED') {
+      await addInboxMessage(tx, playerId, { category: 'NOTIFICATION', template: 'DOCUMENT_VERIFIED', params: { documentType: review.documentType }, eventKey: `document-verified:${file.id}` })
+    }
     await settleKyc(tx, playerId)
     return 'reviewed'
   })
