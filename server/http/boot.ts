@@ -14,11 +14,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Services } from './handler.ts'
 import type { components } from './contract-types.ts'
 import { visitorAccess } from '../system/access.ts'
+import { visibleBlocks } from '../system/content-blocks.ts'
 import { loadMarkets } from '../system/queries.ts'
 import { negotiateEncoding, compressFor } from './encoding.ts'
 import { lobbyLayout, type LobbyQuery } from '../games/lobby.ts'
 import { heroSvg } from '../games/art.ts'
 import { lobbyLanguageByCatalog } from '../games/lobby-language.ts'
+import { contactUsList, informationList, staticInfoPages } from '../seed/info-pages.ts'
 
 type Market = components['schemas']['Market']
 type AccessContext = components['schemas']['AccessContext']
@@ -44,11 +46,39 @@ export interface BootData {
   lobby: { request: LobbyQuery; layout: Lobby } | null
   /** A legal page's document (`static-page` with its `ref`) and the terms' versions, for a visitor. */
   legal: { document: LegalDocument; page: ContentDocument; versions: ContentDocument } | null
+  /**
+   * An information page's documents (a static page, the help centre's lists, the VIP page, the
+   * promotions, a landing page), each with the query and item its route loader asks for, for a visitor.
+   */
+  content: { query: ContentDocument['query']; ref?: string; document: ContentDocument }[] | null
 }
 
 /** The legal pages (their path after `/{langmarket}` is their `static-page` ref). */
 export type LegalDocument = 'terms' | 'privacy-policy'
 const LEGAL_PAGES: Record<string, LegalDocument> = { '/terms': 'terms', '/privacy-policy': 'privacy-policy' }
+
+type ContentSource = { query: ContentDocument['query']; ref?: string }
+
+/**
+ * The documents an information page's route loader asks for, by its path after `/{langmarket}`
+ * (src/routes: the static pages, the help centre, the VIP page, promotions, landing pages and the
+ * information and contact-us lists' pages), or none for another page.
+ *
+ * @example pageContentSources('/help-centre') // the page, the information list, the contact-us list
+ */
+export function pageContentSources(rest: string): ContentSource[] {
+  const [first = '', ...more] = rest.split('/').slice(1)
+  if (more.length === 0 && (staticInfoPages as readonly string[]).includes(first)) {
+    const page = [{ query: 'static-page', ref: first }]
+    return first === 'help-centre' ? [...page, { query: 'information-list' }, { query: 'contact-us-list' }] : page
+  }
+  if (more.length === 0 && ([...informationList, ...contactUsList] as string[]).includes(first)) return [{ query: 'static-page-by-url', ref: first }]
+  if (rest === '/croupier-loyalty') return [{ query: 'vip-page' }]
+  if (first === 'promotions' && more.length <= 3) return [{ query: 'promotions' }]
+  if (first === 'landing' && more.length === 1) return [{ query: 'landing-page', ref: more[0]! }]
+  if (first === 'promo' && more.length === 1) return [{ query: 'registration-page', ref: more[0]! }]
+  return []
+}
 
 /**
  * The lobby's channel the client will ask for. The client picks it by the viewport's width, which
@@ -88,7 +118,7 @@ export async function loadBootData(request: FastifyRequest, { db, config }: Pick
   const markets = await loadMarkets(db)
   const access = visitorAccess(request, config, markets)
   const page = pageLocale(path, markets)
-  if (!page) return { access, markets, locale: null, home: null, footer: null, lobby: null, legal: null }
+  if (!page) return { access, markets, locale: null, home: null, footer: null, lobby: null, legal: null, content: null }
 
   const textsOf = async (catalog: string) =>
     Object.fromEntries(
@@ -116,7 +146,7 @@ export async function loadBootData(request: FastifyRequest, { db, config }: Pick
       query,
       locale: page.langmarket,
       updatedAt: new Date(doc.updated_at).toISOString(),
-      blocks: doc.blocks.filter((b) => (b.audience ?? 'both') !== 'authorized'),
+      blocks: visibleBlocks(doc.blocks, { signedIn: false, market: page.market.id }),
     }
   }
   const isHome = page.rest === ''
@@ -127,16 +157,21 @@ export async function loadBootData(request: FastifyRequest, { db, config }: Pick
   const lobbyRequest: LobbyQuery | null = lobbyType
     ? { type: lobbyType, channel: guessChannel(request), language: lobbyLanguageByCatalog[contentCatalog] ?? 'en', market: page.market.id }
     : null
-  const [home, footer, layout, legalPage, versions] = await Promise.all([
+  const sources = pageContentSources(page.rest)
+  const [home, footer, layout, legalPage, versions, pageDocuments] = await Promise.all([
     isHome ? content('home-page') : null,
     content('footer'),
     lobbyRequest ? lobbyLayout(db, lobbyRequest) : null,
     legalDocument ? content('static-page', legalDocument) : null,
     legalDocument ? content('terms-versions') : null,
+    Promise.all(sources.map(({ query, ref }) => content(query, ref))),
   ])
   const lobby = lobbyRequest && layout ? { request: lobbyRequest, layout: withInlineHero(layout) } : null
   const legal = legalDocument && legalPage && versions ? { document: legalDocument, page: legalPage, versions } : null
-  return { access, markets, locale: { langmarket: page.langmarket, catalog, texts }, home, footer, lobby, legal }
+  // Every document or none: a page missing one renders the way it did without inlined data.
+  const found = sources.map((source, i) => ({ ...source, document: pageDocuments[i]! })).filter((entry) => entry.document !== null)
+  const pageContent = sources.length > 0 && found.length === sources.length ? found : null
+  return { access, markets, locale: { langmarket: page.langmarket, catalog, texts }, home, footer, lobby, legal, content: pageContent }
 }
 
 const HERO_PATH = /^\/media\/lobby\/(casino|live-casino)-hero\.svg$/
@@ -299,8 +334,8 @@ export async function loadFirstPaintRenderer(clientDir: string): Promise<FirstPa
 export type FirstPaintRenderer = (url: string, data: BootData) => Promise<string>
 
 /**
- * The first paint of a page, or '' for none. The home page, the lobbies and their categories, and
- * the legal pages only: they are the same for every visitor of a market and language and all they
+ * The first paint of a page, or '' for none. The home page, the lobbies and their categories, the
+ * legal pages and the information pages only: they are the same for every visitor of a market and language and all they
  * need is inlined; other pages need calls the platform would make to itself (docs/decisions.md,
  * "A server-rendered first paint, hydrated"). None either when the render did not settle in time
  * (or a guard sent it elsewhere), or too many wait.
@@ -310,7 +345,7 @@ export function firstPaintRenderer(module: FirstPaintModule, { timeoutMs = FIRST
   const warm = module.warmUp().catch(() => undefined)
   let waiting = 0
   return async (url, data) => {
-    if (!data.locale || !(data.home || data.lobby || data.legal) || waiting >= maxWaiting) return ''
+    if (!data.locale || !(data.home || data.lobby || data.legal || data.content) || waiting >= maxWaiting) return ''
     waiting++
     try {
       await warm

@@ -1,10 +1,13 @@
 /**
  * Editorial content documents built from the per-catalog wording: `home-page`, `footer`, the sign-up
- * settings, the terms versions and the static pages (terms and conditions, privacy policy).
+ * settings, the terms versions, the static pages (terms and conditions, privacy policy) and the
+ * information pages, promotions and landing pages of info-pages.ts.
  */
 import { homeTexts, type HomeTexts } from './home-texts.ts'
 import { legalPages, legalTexts, type LegalSection } from './legal-pages.ts'
 import { termsVersions } from './terms.ts'
+import { homePromotionBlocks, infoDocuments, infoFooterLinks } from './info-pages.ts'
+import type { MarketCode } from './markets.ts'
 
 export interface ContentBlock {
   id: string
@@ -14,21 +17,20 @@ export interface ContentBlock {
   imageUrl?: string
   cta?: { text: string; url: string }
   audience: 'authorized' | 'not-authorized' | 'both'
+  /** Only for these markets (absent: every market). */
+  markets?: MarketCode[]
+  /** A promotion's category and tag slugs. */
+  category?: string
+  tags?: string[]
 }
 
-function homePage(t: HomeTexts): ContentBlock[] {
+function homePage(t: HomeTexts, catalog: string): ContentBlock[] {
   return [
     // Two hero variants: a visitor is invited to sign up, a player to deposit.
     { id: 'hero-visitor', kind: 'banner', title: t.heroTitle, body: t.heroBody, imageUrl: '/images/hero.svg', cta: { text: t.heroCta, url: '/signup' }, audience: 'not-authorized' },
     { id: 'hero-player', kind: 'banner', title: t.heroTitle, body: t.heroBody, imageUrl: '/images/hero.svg', cta: { text: t.heroCtaAuthorized, url: '/deposit' }, audience: 'authorized' },
-    ...t.promotions.map(([title, body], i): ContentBlock => ({
-      id: `promotion-${i + 1}`,
-      kind: 'promotion',
-      title,
-      body,
-      imageUrl: `/images/promotion-${i + 1}.webp`,
-      audience: 'both',
-    })),
+    // Real promotions, each leading to its page under /promotions.
+    ...homePromotionBlocks(catalog),
     { id: 'responsible-gambling', kind: 'text', body: t.responsible, audience: 'both' },
   ]
 }
@@ -38,6 +40,7 @@ function footer(t: HomeTexts, catalog: string): ContentBlock[] {
   return [
     { id: 'footer-terms', kind: 'link', title: legal.termsTitle, cta: { text: legal.termsTitle, url: `/${legalPages.terms}` }, audience: 'both' },
     { id: 'footer-privacy', kind: 'link', title: legal.privacyTitle, cta: { text: legal.privacyTitle, url: `/${legalPages.privacy}` }, audience: 'both' },
+    ...infoFooterLinks(catalog),
     { id: 'footer-licence', kind: 'text', body: t.footer, audience: 'both' },
   ]
 }
@@ -70,11 +73,12 @@ function termsVersionBlocks(catalog: string): ContentBlock[] {
 }
 
 export const contentDocuments: ContentSeed[] = Object.entries(homeTexts).flatMap(([catalog, t]) => [
-  { query: 'home-page', catalog, blocks: homePage(t) },
+  { query: 'home-page', catalog, blocks: homePage(t, catalog) },
   { query: 'footer', catalog, blocks: footer(t, catalog) },
   { query: 'signup-steps', catalog, blocks: signUpSteps() },
   { query: 'terms-versions', catalog, blocks: termsVersionBlocks(catalog) },
   // Item queries are stored under `{query}/{ref}` (server/system/handlers.ts, getContent).
   { query: `static-page/${legalPages.terms}`, catalog, blocks: staticPage(legalTexts[catalog]!.terms) },
   { query: `static-page/${legalPages.privacy}`, catalog, blocks: staticPage(legalTexts[catalog]!.privacy) },
+  ...infoDocuments(catalog).map((doc) => ({ ...doc, catalog })),
 ])

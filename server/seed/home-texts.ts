@@ -9,7 +9,6 @@ export interface HomeTexts {
   heroCta: string
   /** Shown instead of heroCta to a signed-in player. */
   heroCtaAuthorized: string
-  promotions: [title: string, body: string][]
   responsible: string
   footer: string
 }
@@ -19,11 +18,6 @@ const english = (currency: string, colour = 'color'): HomeTexts => ({
   heroBody: `Casino, live casino and sports in one place. Deposit in ${currency} and play in minutes.`,
   heroCta: 'Join now',
   heroCtaAuthorized: 'Deposit',
-  promotions: [
-    ['Live tables every night', 'Real dealers, real cards, streamed in HD.'],
-    ['Weekly cashback', 'Get part of your weekly losses back as cash, no wagering.'],
-    ['Fresh slots', `New games every week, in full ${colour} on any screen.`],
-  ],
   responsible: 'Play responsibly. Set deposit limits, take a break or self-exclude at any time under My account. 18+ only.',
   footer: 'Croupier is operated under licence. Gambling can be addictive — play responsibly.',
 })
@@ -38,11 +32,6 @@ export const homeTexts: Record<string, HomeTexts> = {
     heroBody: 'Kasino, live-kasino ja vedonlyönti samassa paikassa. Talleta euroina ja pelaa hetkessä.',
     heroCta: 'Liity nyt',
     heroCtaAuthorized: 'Talleta',
-    promotions: [
-      ['Livepöydät joka ilta', 'Oikeat jakajat ja oikeat kortit HD-laadulla.'],
-      ['Viikoittainen käteispalautus', 'Osa viikon tappioista takaisin rahana ilman kierrätystä.'],
-      ['Uudet kolikkopelit', 'Uusia pelejä joka viikko, millä tahansa näytöllä.'],
-    ],
     responsible: 'Pelaa vastuullisesti. Aseta talletusrajat, pidä tauko tai sulje tilisi Oma tili -sivulla. Vain täysi-ikäisille.',
     footer: 'Croupier toimii pelilisenssin alaisena. Rahapelaaminen voi aiheuttaa riippuvuutta — pelaa vastuullisesti.',
   },
@@ -51,11 +40,6 @@ export const homeTexts: Record<string, HomeTexts> = {
     heroBody: 'Kasino, live-kasino og sport på ett sted. Sett inn i NOK og spill på minutter.',
     heroCta: 'Bli med nå',
     heroCtaAuthorized: 'Sett inn',
-    promotions: [
-      ['Livebord hver kveld', 'Ekte dealere og ekte kort, strømmet i HD.'],
-      ['Ukentlig cashback', 'Få en del av ukens tap tilbake som kontanter, uten omsetningskrav.'],
-      ['Nye spilleautomater', 'Nye spill hver uke, på hvilken som helst skjerm.'],
-    ],
     responsible: 'Spill ansvarlig. Sett innskuddsgrenser, ta en pause eller steng kontoen under Min konto. Kun 18+.',
     footer: 'Croupier drives under lisens. Pengespill kan skape avhengighet — spill ansvarlig.',
   },
@@ -64,11 +48,6 @@ export const homeTexts: Record<string, HomeTexts> = {
     heroBody: 'Casino, Live-Casino und Sportwetten an einem Ort. In Euro einzahlen und in Minuten spielen.',
     heroCta: 'Jetzt registrieren',
     heroCtaAuthorized: 'Einzahlen',
-    promotions: [
-      ['Live-Tische jeden Abend', 'Echte Dealer, echte Karten, in HD übertragen.'],
-      ['Wöchentliches Cashback', 'Ein Teil Ihrer Wochenverluste zurück als Echtgeld, ohne Umsatzbedingungen.'],
-      ['Neue Slots', 'Jede Woche neue Spiele, auf jedem Bildschirm.'],
-    ],
     responsible: 'Spielen Sie verantwortungsvoll. Setzen Sie Einzahlungslimits, machen Sie eine Pause oder sperren Sie sich unter Mein Konto. Ab 18.',
     footer: 'Croupier wird mit Lizenz betrieben. Glücksspiel kann süchtig machen — spielen Sie verantwortungsvoll.',
   },
@@ -77,11 +56,6 @@ export const homeTexts: Record<string, HomeTexts> = {
     heroBody: 'Casino, casino en direct et paris sportifs au même endroit. Déposez en euros et jouez en quelques minutes.',
     heroCta: 'Inscrivez-vous',
     heroCtaAuthorized: 'Déposer',
-    promotions: [
-      ['Tables en direct tous les soirs', 'De vrais croupiers, de vraies cartes, diffusés en HD.'],
-      ['Cashback hebdomadaire', 'Récupérez une partie de vos pertes de la semaine en argent réel, sans mise.'],
-      ['Nouvelles machines à sous', 'De nouveaux jeux chaque semaine, sur tous les écrans.'],
-    ],
     responsible: 'Jouez de manière responsable. Fixez des limites de dépôt, faites une pause ou excluez-vous dans Mon compte. 18 ans et plus.',
     footer: 'Croupier est exploité sous licence. Le jeu peut créer une dépendance — jouez de manière responsable.',
   },
@@ -90,11 +64,6 @@ export const homeTexts: Record<string, HomeTexts> = {
     heroBody: 'Casino, casino en direct et paris sportifs au même endroit. Déposez en dollars canadiens et jouez en quelques minutes.',
     heroCta: 'Inscrivez-vous',
     heroCtaAuthorized: 'Faire un dépôt',
-    promotions: [
-      ['Tables en direct chaque soir', 'De vrais croupiers, de vraies cartes, diffusés en HD.'],
-      ['Remise hebdomadaire', 'Récupérez une partie de vos pertes de la semaine en argent, sans mise.'],
-      ['Nouvelles machines à sous', 'De nouveaux jeux chaque semaine, sur tous vos écrans.'],
-    ],
     responsible: 'Jouez de façon responsable. Fixez des limites de dépôt, prenez une pause ou excluez-vous dans Mon compte. 19 ans et plus.',
     footer: 'Croupier est exploité sous licence. Le jeu peut créer une dépendance — jouez de façon responsable.',
   },
@@ -103,11 +72,6 @@ export const homeTexts: Record<string, HomeTexts> = {
     heroBody: 'Casino, casino en vivo y apuestas deportivas en un solo lugar. Deposita en pesos chilenos y juega en minutos.',
     heroCta: 'Regístrate',
     heroCtaAuthorized: 'Depositar',
-    promotions: [
-      ['Mesas en vivo todas las noches', 'Crupieres reales y cartas reales, transmitidos en HD.'],
-      ['Cashback semanal', 'Recupera parte de tus pérdidas semanales en efectivo, sin requisitos de apuesta.'],
-      ['Tragamonedas nuevas', 'Juegos nuevos cada semana, en cualquier pantalla.'],
-    ],
     responsible: 'Juega con responsabilidad. Fija límites de depósito, tómate un descanso o autoexclúyete en Mi cuenta. Solo mayores de 18.',
     footer: 'Croupier opera bajo licencia. El juego puede ser adictivo: juega con responsabilidad.',
   },
@@ -116,11 +80,6 @@ export const homeTexts: Record<string, HomeTexts> = {
     heroBody: 'Casino, casino en vivo y apuestas deportivas en un solo sitio. Deposita en soles y juega en minutos.',
     heroCta: 'Únete ahora',
     heroCtaAuthorized: 'Depositar',
-    promotions: [
-      ['Mesas en vivo cada noche', 'Crupieres reales y cartas reales, transmitidos en HD.'],
-      ['Reembolso semanal', 'Recupera parte de tus pérdidas de la semana en efectivo, sin requisitos de apuesta.'],
-      ['Tragamonedas nuevas', 'Juegos nuevos cada semana, en cualquier pantalla.'],
-    ],
     responsible: 'Juega responsablemente. Establece límites de depósito, toma una pausa o autoexclúyete en Mi cuenta. Solo mayores de 18 años.',
     footer: 'Croupier opera con licencia. El juego puede generar adicción: juega responsablemente.',
   },
@@ -129,11 +88,6 @@ export const homeTexts: Record<string, HomeTexts> = {
     heroBody: 'Casino, casino ao vivo e apostas desportivas num só lugar. Deposite em euros e jogue em minutos.',
     heroCta: 'Registe-se já',
     heroCtaAuthorized: 'Depositar',
-    promotions: [
-      ['Mesas ao vivo todas as noites', 'Croupiers reais e cartas reais, transmitidos em HD.'],
-      ['Cashback semanal', 'Receba parte das perdas da semana em dinheiro, sem requisitos de aposta.'],
-      ['Novas slots', 'Jogos novos todas as semanas, em qualquer ecrã.'],
-    ],
     responsible: 'Jogue com responsabilidade. Defina limites de depósito, faça uma pausa ou autoexclua-se em A minha conta. Só maiores de 18 anos.',
     footer: 'O Croupier opera sob licença. O jogo pode causar dependência — jogue com responsabilidade.',
   },
@@ -142,11 +96,6 @@ export const homeTexts: Record<string, HomeTexts> = {
     heroBody: 'Cassino, cassino ao vivo e apostas esportivas em um só lugar. Deposite em reais e jogue em minutos.',
     heroCta: 'Cadastre-se',
     heroCtaAuthorized: 'Depositar',
-    promotions: [
-      ['Mesas ao vivo toda noite', 'Crupiês de verdade e cartas de verdade, transmitidos em HD.'],
-      ['Cashback semanal', 'Receba parte das suas perdas da semana em dinheiro, sem rollover.'],
-      ['Caça-níqueis novos', 'Jogos novos toda semana, em qualquer tela.'],
-    ],
     responsible: 'Jogue com responsabilidade. Defina limites de depósito, faça uma pausa ou se autoexclua em Minha conta. Proibido para menores de 18 anos.',
     footer: 'O Croupier opera sob licença. Jogos de azar podem viciar — jogue com responsabilidade.',
   },
@@ -155,11 +104,6 @@ export const homeTexts: Record<string, HomeTexts> = {
     heroBody: 'カジノ、ライブカジノ、スポーツベッティングをひとつの場所で。円で入金して、すぐにプレイできます。',
     heroCta: '今すぐ登録',
     heroCtaAuthorized: '入金する',
-    promotions: [
-      ['毎晩ライブテーブル', '本物のディーラーと本物のカードをHDで配信。'],
-      ['毎週キャッシュバック', '1週間の損失の一部を賭け条件なしの現金で還元。'],
-      ['新作スロット', '毎週新しいゲームを、どの画面でも。'],
-    ],
     responsible: '責任あるプレイを。マイアカウントで入金制限の設定、休止、自己排除ができます。18歳以上限定。',
     footer: 'Croupierはライセンスのもとで運営されています。ギャンブルには依存性があります。責任をもってお楽しみください。',
   },
@@ -168,11 +112,6 @@ export const homeTexts: Record<string, HomeTexts> = {
     heroBody: 'Casino, live casino at sports sa iisang lugar. Mag-deposito sa piso at maglaro sa loob ng ilang minuto.',
     heroCta: 'Sumali na',
     heroCtaAuthorized: 'Mag-deposito',
-    promotions: [
-      ['Mga live na mesa gabi-gabi', 'Totoong dealer at totoong baraha, naka-stream sa HD.'],
-      ['Lingguhang cashback', 'Bawiin ang bahagi ng iyong lingguhang talo bilang pera, walang wagering.'],
-      ['Mga bagong slot', 'Mga bagong laro bawat linggo, sa kahit anong screen.'],
-    ],
     responsible: 'Maglaro nang responsable. Magtakda ng limitasyon sa deposito, magpahinga o i-self-exclude ang sarili sa Aking account. 18+ lamang.',
     footer: 'Ang Croupier ay pinapatakbo sa ilalim ng lisensya. Maaaring nakakaadik ang pagsusugal — maglaro nang responsable.',
   },
@@ -181,11 +120,6 @@ export const homeTexts: Record<string, HomeTexts> = {
     heroBody: 'Casino, canlı casino ve spor bahisleri tek bir yerde. Türk lirası ile yatırın ve dakikalar içinde oynayın.',
     heroCta: 'Hemen katılın',
     heroCtaAuthorized: 'Para yatır',
-    promotions: [
-      ['Her akşam canlı masalar', 'Gerçek krupiyeler, gerçek kartlar, HD yayında.'],
-      ['Haftalık nakit iade', 'Haftalık kayıplarınızın bir kısmını çevrim şartı olmadan nakit olarak geri alın.'],
-      ['Yeni slotlar', 'Her hafta yeni oyunlar, her ekranda.'],
-    ],
     responsible: 'Sorumlu oynayın. Hesabım bölümünden yatırım limitleri belirleyin, ara verin veya kendinizi hariç tutun. Yalnızca 18 yaş ve üzeri.',
     footer: 'Croupier lisans altında işletilmektedir. Kumar bağımlılık yapabilir — sorumlu oynayın.',
   },
@@ -194,11 +128,6 @@ export const homeTexts: Record<string, HomeTexts> = {
     heroBody: 'Kasyno, kasyno na żywo i zakłady sportowe w jednym miejscu. Wpłać w złotówkach i graj w kilka minut.',
     heroCta: 'Dołącz teraz',
     heroCtaAuthorized: 'Wpłać',
-    promotions: [
-      ['Stoły na żywo co wieczór', 'Prawdziwi krupierzy i prawdziwe karty, transmitowane w HD.'],
-      ['Cotygodniowy cashback', 'Odzyskaj część tygodniowych strat w gotówce, bez wymogów obrotu.'],
-      ['Nowe automaty', 'Nowe gry co tydzień, na każdym ekranie.'],
-    ],
     responsible: 'Graj odpowiedzialnie. Ustaw limity wpłat, zrób przerwę lub wyklucz się w sekcji Moje konto. Tylko dla osób 18+.',
     footer: 'Croupier działa na podstawie licencji. Hazard może uzależniać — graj odpowiedzialnie.',
   },

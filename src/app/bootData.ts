@@ -7,7 +7,7 @@
 import { fromPromise } from 'xstate'
 import type { QueryClient } from '@tanstack/react-query'
 import type { components } from '../../openapi/dist/schema'
-import { contentQueryOptions, marketsQueryOptions } from '../api/system.queries'
+import { contentQueryOptions, marketsQueryOptions, type ContentQuery } from '../api/system.queries'
 import { lobbyQueryOptions } from '../api/games.queries'
 import type { Lobby, LobbyRequest } from '../../machines/lobby/lobby.machine'
 import { getAccessContext, getLocaleTexts, type AccessContext, type CatalogLocale } from '../api/system.actors'
@@ -23,6 +23,8 @@ export interface BootData {
   lobby: { request: LobbyRequest; layout: Lobby } | null
   /** A legal page's document and the terms' versions (what its route loader asks for), for a visitor. */
   legal: { document: 'terms' | 'privacy-policy'; page: ContentDocument; versions: ContentDocument } | null
+  /** An information page's documents, each with the query and item its route loader asks for. */
+  content: { query: ContentQuery; ref?: string; document: ContentDocument }[] | null
 }
 
 type ContentDocument = components['schemas']['ContentDocument']
@@ -45,6 +47,7 @@ export function readBootData(doc: Pick<Document, 'getElementById'> = document): 
       footer: data.footer ?? null,
       lobby: data.lobby ?? null,
       legal: data.legal ?? null,
+      content: data.content ?? null,
     }
   } catch {
     return null
@@ -60,7 +63,8 @@ export function bootCatalog(data: BootData | null): Catalog | null {
 /**
  * Puts the market table, the page's lobby layout (the same for everyone) and, for a visitor
  * without a session (the inlined content is what an anonymous visitor sees), the home content,
- * the footer and a legal page's document with the terms' versions into the query cache. A
+ * the footer, a legal page's document with the terms' versions and an information page's documents
+ * into the query cache. A
  * visitor's lobby of the channel the server guessed starts from that layout (LobbyView,
  * `preloadedLayout`); a player's lobby and the other channel's ask the API as before.
  */
@@ -73,6 +77,9 @@ export function seedQueries(queryClient: QueryClient, data: BootData, { signedIn
   if (data.legal) {
     queryClient.setQueryData(contentQueryOptions('static-page', data.locale.langmarket, data.legal.document).queryKey, data.legal.page)
     queryClient.setQueryData(contentQueryOptions('terms-versions', data.locale.langmarket).queryKey, data.legal.versions)
+  }
+  for (const { query, ref, document } of data.content ?? []) {
+    queryClient.setQueryData(contentQueryOptions(query, data.locale.langmarket, ref).queryKey, document)
   }
 }
 

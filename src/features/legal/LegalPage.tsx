@@ -4,6 +4,7 @@ import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
 import { useParams } from '@tanstack/react-router'
 import { latestTermsVersion } from '../../../machines/termsAcceptance/termsVersions'
 import { contentQueryOptions } from '../../api/system.queries'
+import { ContentSections } from './ContentBlocks'
 import * as styles from './legal.css'
 
 /** The legal documents the site publishes as static pages of the content service. */
@@ -51,18 +52,7 @@ export function LegalPage({ document }: { document: LegalDocument }) {
           )}
         </p>
       </header>
-      {page.blocks
-        .filter((block) => block.body)
-        .map((block) => (
-          <section key={block.id} className={styles.section} aria-labelledby={block.title ? `${block.id}-title` : undefined}>
-            {block.title && (
-              <h2 id={`${block.id}-title`} className={styles.sectionTitle}>
-                {block.title}
-              </h2>
-            )}
-            <p className={styles.text}>{block.body}</p>
-          </section>
-        ))}
+      <ContentSections blocks={page.blocks} />
     </article>
   )
 }

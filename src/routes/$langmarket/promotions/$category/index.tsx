@@ -1,0 +1,18 @@
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { loadContent } from '../../../../features/legal/ContentPage'
+import { PromotionsPage, promotionsSource } from '../../../../features/promotions/PromotionsPage'
+import { isKnown } from '../../../../features/promotions/promotions'
+
+/** The promotions of one category; a category the content does not have is the not-found page. */
+export const Route = createFileRoute('/$langmarket/promotions/$category/')({
+  loader: async ({ context, params }) => {
+    const [doc] = await loadContent(context, promotionsSource)
+    if (!isKnown(doc!.blocks, { category: params.category })) throw notFound()
+  },
+  component: Category,
+})
+
+function Category() {
+  const { category } = Route.useParams()
+  return <PromotionsPage category={category} />
+}
