@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createActor, fromCallback, type EventObject } from 'xstate'
+import { createActor, fromCallback, type AnyEventObject, type EventObject } from 'xstate'
 import {
   CONNECT_TIMEOUT_MS,
   contentEventsMachine,
@@ -33,7 +33,7 @@ describe('contentEvents', () => {
     const opened: string[] = []
     const stopped: string[] = []
     const changes: ContentUpdatedEvent[] = []
-    let send: (event: EventObject) => void = () => undefined
+    let send: (event: AnyEventObject) => void = () => undefined
     const actor = createActor(
       contentEventsMachine.provide({
         actors: {
@@ -47,7 +47,7 @@ describe('contentEvents', () => {
       }),
       { input: { locale: 'en-CA' } },
     ).start()
-    return { actor, opened, stopped, changes, send: (event: EventObject) => send(event) }
+    return { actor, opened, stopped, changes, send: (event: AnyEventObject) => send(event) }
   }
 
   it('opens the stream for the locale and passes each change on', () => {

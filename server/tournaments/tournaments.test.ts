@@ -11,6 +11,9 @@ import { clientFor, createPlayer, fund, realGameSession } from '../wallet/test-s
 import { bet, rollback, win } from '../wallet/seamless.ts'
 import { editionId, editionsAt, listTournaments } from './tournaments.ts'
 import { tournamentSeeds } from './series.ts'
+import type { components } from '../http/contract-types.ts'
+
+type Tournament = components['schemas']['Tournament']
 
 let platform: TestPlatform
 const site = { 'x-site-id': '5' }
@@ -46,7 +49,7 @@ async function play(playerId: string, gameId: string, stakeMinor: number, option
   else await win(platform.db, { transactionId: `tx-${randomUUID()}`, betTransactionId: betId, amountMinor: 0 })
 }
 
-const dailySprint = (list: { tournamentId: string; status: string }[]) => list.find((t) => t.tournamentId.startsWith('daily-spin-sprint-eur-') && t.status === 'RUNNING')
+const dailySprint = (list: Tournament[]) => list.find((t) => t.tournamentId.startsWith('daily-spin-sprint-eur-') && t.status === 'RUNNING')
 
 describe('editions', () => {
   const first = new Date('2026-01-05T00:00:00Z')
@@ -90,7 +93,7 @@ describe('leaderboard', () => {
     await play(nora, tournamentGame, 70_000, { currency: 'NOK' })
 
     const asAnna = await clientFor(platform, anna)
-    const list = await asAnna.get('/api/v1/tournament/FI/casino/FI')
+    const list = await asAnna.get<Tournament[]>('/api/v1/tournament/FI/casino/FI')
     expect(list.status).toBe(200)
     const running = dailySprint(list.body)!
     expect(running).toMatchObject({ title: 'Päivän pyöräytyskisa', currency: 'EUR', prizePoolMinor: 50_000, status: 'RUNNING' })
@@ -102,7 +105,7 @@ describe('leaderboard', () => {
     expect(running.gameIds).toContain(tournamentGame)
 
     const asBruno = await clientFor(platform, bruno)
-    expect(dailySprint((await asBruno.get('/api/v1/tournament/FI/casino/EN')).body)!.myStanding).toEqual({ rank: 2, playerAlias: 'Br***', points: 400 })
+    expect(dailySprint((await asBruno.get<Tournament[]>('/api/v1/tournament/FI/casino/EN')).body)!.myStanding).toEqual({ rank: 2, playerAlias: 'Br***', points: 400 })
 
     // The Norwegian board is in kroner: only Nora's bet, and the pool in NOK.
     const norwegian = (await asBruno.get('/api/v1/tournament/NO/casino/NO')).body
