@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { HrefLink } from '../../design/HrefLink'
 import { accountPage, heading, link } from '../../design/primitives.css'
 import { useCashier } from '../deposit/CashierForm'
+import { CashbackSection } from './CashbackSection'
 import { RewardsPanel } from './RewardsPanel'
 
 /** My account → Rewards: the rewards panel as a page. */
@@ -16,6 +17,7 @@ export function RewardsPage() {
         <Trans>Have a bonus code?</Trans>
       </HrefLink>
       <RewardsPanel langmarket={langmarket} language={language} refreshWallet={refreshWallet} />
+      <CashbackSection language={language} refreshWallet={refreshWallet} />
     </div>
   )
 }
