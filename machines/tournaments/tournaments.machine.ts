@@ -17,11 +17,11 @@ export interface TournamentRequest {
 
 /**
  * The tournament language of a catalog (spec 001 §7: "Language CA maps to EN and CAF to FR"); the
- * other regional catalogs likewise take their language's (NZ and IN English, CL and PE Spanish,
- * BR Portuguese).
+ * other regional catalogs likewise take their language's (CL and PE Spanish, BR Portuguese). A
+ * catalog that is no tournament language — CA, and NZ and INEN likewise — reads English.
  */
 export function tournamentLang(catalog: string): TournamentLang {
-  const regional: Record<string, TournamentLang> = { ca: 'EN', caf: 'FR', nz: 'EN', inen: 'EN', cl: 'ES', pe: 'ES', br: 'PT' }
+  const regional: Record<string, TournamentLang> = { caf: 'FR', cl: 'ES', pe: 'ES', br: 'PT' }
   const own = regional[catalog] ?? catalog.toUpperCase()
   const known: readonly string[] = ['EN', 'FI', 'NO', 'DE', 'FR', 'ES', 'PT', 'JA', 'TL', 'TR', 'PL']
   return known.includes(own) ? (own as TournamentLang) : 'EN'

@@ -12,6 +12,7 @@ import { WalletProvider } from '../features/wallet/WalletContext'
 import { ActivityTimerProvider } from '../features/activity/ActivityTimerContext'
 import { RealityCheckModal } from '../features/activity/RealityCheckModal'
 import { CookieBanner, CookieConsentProvider } from '../features/cookieConsent/CookieConsent'
+import { ContentEvents } from '../features/content/ContentEvents'
 import * as styles from './layout.css'
 
 /** The page frame for every `{langmarket}` route: skip link, header, main landmark, footer. */
@@ -38,6 +39,7 @@ export function SiteLayout() {
             <IdleModal />
             <RealityCheckModal />
             <SessionEffects />
+            <ContentEvents />
           </CookieConsentProvider>
         </ActivityTimerProvider>
       </WalletProvider>

@@ -15,6 +15,7 @@ import { GameTile } from './GameTile'
 import { Jackpots } from './Jackpots'
 import { VirtualGameGrid } from './VirtualGameGrid'
 import { Winners } from './Winners'
+import { Tournaments } from './Tournaments'
 import * as styles from './lobby.css'
 
 type LobbyRef = ActorRefFrom<typeof lobbyMachine>
@@ -130,6 +131,7 @@ function Rows(props: ContentProps) {
         <Row key={grid.id} id={grid.id} title={categoryOf(grid.categoryId)?.label ?? grid.categoryId} games={grid.games} render={render} more={`${base}/${grid.categoryId}`} />
       ))}
       {jackpotGames.length > 0 && <Jackpots games={jackpotGames} hrefOf={hrefOf} language={languageOf(props.langmarket)} />}
+      <Tournaments type={layout.type as GameType} />
       {rows.slice(2).map((grid) => (
         <Row key={grid.id} id={grid.id} title={categoryOf(grid.categoryId)?.label ?? grid.categoryId} games={grid.games} render={render} more={`${base}/${grid.categoryId}`} />
       ))}
