@@ -9,7 +9,6 @@ export const reasonsByOperation: Record<string, string> = {
 
 export const reasonsByTag: Record<string, string> = {
   account: 'account: address changes are not built yet (password, phone number, language, marketing preferences, cookie consent and the EDD questionnaire are)',
-  bonus: 'bonuses: cashback is not built yet (rewards, claims, forfeits, bonus codes, free spins with their queue, campaigns with opt-in and consent, game limitations and sportsbook bonuses are)',
   realtime: 'realtime: this call is not built yet',
 }
 
