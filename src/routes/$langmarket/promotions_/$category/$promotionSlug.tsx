@@ -5,7 +5,7 @@ import { promotionsSource } from '../../../../features/promotions/PromotionsPage
 import { promotionOf } from '../../../../features/promotions/promotions'
 
 /** A single promotion; one its category does not hold is the not-found page. */
-export const Route = createFileRoute('/$langmarket/promotions/$category/$promotionSlug')({
+export const Route = createFileRoute('/$langmarket/promotions_/$category/$promotionSlug')({
   loader: async ({ context, params }) => {
     const [doc] = await loadContent(context, promotionsSource)
     if (!promotionOf(doc!.blocks, params.category, params.promotionSlug)) throw notFound()

@@ -4,7 +4,7 @@ import { PromotionsPage, promotionsSource } from '../../../../../features/promot
 import { isKnown } from '../../../../../features/promotions/promotions'
 
 /** The promotions of one category carrying one tag. */
-export const Route = createFileRoute('/$langmarket/promotions/$category/tag/$tagSlug')({
+export const Route = createFileRoute('/$langmarket/promotions_/$category/tag/$tagSlug')({
   loader: async ({ context, params }) => {
     const [doc] = await loadContent(context, promotionsSource)
     if (!isKnown(doc!.blocks, { category: params.category, tag: params.tagSlug })) throw notFound()

@@ -4,7 +4,7 @@ import { PromotionsPage, promotionsSource } from '../../../../features/promotion
 import { isKnown } from '../../../../features/promotions/promotions'
 
 /** The promotions of one category; a category the content does not have is the not-found page. */
-export const Route = createFileRoute('/$langmarket/promotions/$category/')({
+export const Route = createFileRoute('/$langmarket/promotions_/$category/')({
   loader: async ({ context, params }) => {
     const [doc] = await loadContent(context, promotionsSource)
     if (!isKnown(doc!.blocks, { category: params.category })) throw notFound()
