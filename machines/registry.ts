@@ -30,9 +30,12 @@ import { phoneChangeMachine } from './phoneChange/phoneChange.machine'
 import { marketingPreferencesMachine } from './marketingPreferences/marketingPreferences.machine'
 import { cookieConsentMachine } from './cookieConsent/cookieConsent.machine'
 import { languageChangeMachine } from './languageChange/languageChange.machine'
+import { addressChangeMachine } from './addressChange/addressChange.machine'
+import { crmInboxMachine } from './crmInbox/crmInbox.machine'
 import { cashbackMachine } from './cashback/cashback.machine'
 import { tournamentsMachine } from './tournaments/tournaments.machine'
 import { contentEventsMachine } from './contentEvents/contentEvents.machine'
+import { sportsbookMachine } from './sportsbook/sportsbook.machine'
 
 export interface RegisteredMachine {
   /** Equals the machine's own `id`; names its folder and its page in docs/statecharts/. */
@@ -444,6 +447,30 @@ export const machineRegistry: readonly RegisteredMachine[] = [
     machine: languageChangeMachine,
   },
   {
+    id: 'addressChange',
+    spec: '001 §7 (/player/address); 000 §3 (account details: address and province forms with loader and backendErrors; Canadian provinces)',
+    title: 'Change the postal address',
+    summary:
+      'On the account details page a signed-in player enters a street address, a town or city and a postal code, ' +
+      'and in Canada also picks the province or territory. Empty fields are named before anything is sent. The ' +
+      'platform checks the postal code against the format of the player\'s country (and, in Canada, that it belongs ' +
+      'to the province) and answers every problem at once, each shown under its field; a failure can be sent again. ' +
+      'Once stored, the new address shows on the page.',
+    machine: addressChangeMachine,
+  },
+  {
+    id: 'crmInbox',
+    spec: '001 §7 (player CRM session: a session id used to load an inbox script), §8 (CRM session 401 ignored, other errors thrown); 000 §2 (/my-account/inbox, /my-account/inbox/notifications)',
+    title: 'Inbox',
+    summary:
+      'On the inbox page the site asks the CRM for a short-lived session of the signed-in player and loads the ' +
+      'CRM\'s inbox with it: the player\'s messages (or only the notifications), newest first; opening one marks it ' +
+      'read and the unread count on My account follows. A 401 from the CRM is ignored (the player is being signed ' +
+      'out); any other failure, or an inbox that does not load within 15 seconds, is shown with Try again. A session ' +
+      'that ends while the page is open is renewed once.',
+    machine: crmInboxMachine,
+  },
+  {
     id: 'cashback',
     spec: '000 §3 (cashback claim: activate, deactivate, progress, claim; the reward shown, dismissed after 5 s); 001 §7 (cashback by campaign, loyalty cashback), §9 (cashback_notice_dismiss 5000 ms)',
     title: 'Cashback',
@@ -478,5 +505,18 @@ export const machineRegistry: readonly RegisteredMachine[] = [
       'stays silent for two heartbeats is opened again after a pause of one second that doubles with each failure in a ' +
       'row, up to a minute.',
     machine: contentEventsMachine,
+  },
+  {
+    id: 'sportsbook',
+    spec: '000 §2 (/sportsbook route, guard 5), §3 (sportsbook context: loader, contextData, error), §9 (max width 1920, top bar 56); 001 §7 (Sports: /auth/session/create, /sportsbook/login/context, /sportsbook/context, iframe context CreateIFrameContext v1, /webhooks/user-balance-update)',
+    title: 'Sportsbook',
+    summary:
+      'The sportsbook opens in a frame on the site. For a signed-in player the sports session is created first (a ' +
+      'cookie kept for a year), then the frame\'s context is loaded with the page the address asks for (a sport, ' +
+      'region, competition or event; upcoming, live or the player\'s bets): the player bets in the frame with their ' +
+      'own money. A visitor gets an anonymous frame that shows the events and odds; trying to bet opens the login. ' +
+      'When the player\'s balance changes, the sportsbook is told the new balance and the frame shows it. If the ' +
+      'sportsbook cannot be loaded the page says so and offers to try again.',
+    machine: sportsbookMachine,
   },
 ]
