@@ -127,6 +127,17 @@ describe('cashback by campaign', () => {
     expect((await checkLedger(platform.db)).violations).toEqual([])
   })
 
+  it('pays a period once when two claims race: one is paid, the other finds nothing', async () => {
+    const p = await player()
+    await act(p, 'activate')
+    await round(p, 2_000)
+    const before = await main(p)
+    const answers = await Promise.all([act(p, 'claim'), act(p, 'claim')])
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409])
+    expect(await main(p)).toBe(before + 200)
+    expect((await checkLedger(platform.db)).violations).toEqual([])
+  })
+
   it('stops accruing once deactivated but keeps what accrued, claimable; activating again counts from then on', async () => {
     const p = await player()
     await act(p, 'activate')
