@@ -23,6 +23,10 @@ const data = {
     page: { query: 'static-page', locale: 'fi-FI', updatedAt: '2026-01-01T00:00:00.000Z', blocks: [{ id: 'terms-1', kind: 'text', title: 'Ehdot' }] },
     versions: { query: 'terms-versions', locale: 'fi-FI', updatedAt: '2026-01-01T00:00:00.000Z', blocks: [] },
   },
+  content: [
+    { query: 'static-page', ref: 'help-centre', document: { query: 'static-page', locale: 'fi-FI', updatedAt: '2026-01-01T00:00:00.000Z', blocks: [{ id: 'title', kind: 'banner', title: 'Ohjekeskus' }] } },
+    { query: 'information-list', document: { query: 'information-list', locale: 'fi-FI', updatedAt: '2026-01-01T00:00:00.000Z', blocks: [] } },
+  ],
 } as unknown as BootData
 
 const page = (text: string | null) => ({ getElementById: () => (text === null ? null : ({ textContent: text } as HTMLElement)) })
@@ -90,6 +94,19 @@ describe('boot data', () => {
     expect(player.getQueryData(contentQueryOptions('static-page', 'fi-FI', 'terms').queryKey)).toBeUndefined()
     const bare = { ...data, legal: null }
     expect(readBootData(page(JSON.stringify({ ...bare, legal: undefined })))).toEqual(bare)
+  })
+
+  it("seeds an information page's documents under its loader's keys, for a visitor only", () => {
+    const visitor = new QueryClient()
+    seedQueries(visitor, data, { signedIn: false })
+    expect(visitor.getQueryData(contentQueryOptions('static-page', 'fi-FI', 'help-centre').queryKey)).toEqual(data.content![0]!.document)
+    expect(visitor.getQueryData(contentQueryOptions('information-list', 'fi-FI').queryKey)).toEqual(data.content![1]!.document)
+    expect(visitor.getQueryData(contentQueryOptions('static-page', 'fi-FI', 'bonus-terms').queryKey)).toBeUndefined()
+    const player = new QueryClient()
+    seedQueries(player, data, { signedIn: true })
+    expect(player.getQueryData(contentQueryOptions('static-page', 'fi-FI', 'help-centre').queryKey)).toBeUndefined()
+    const bare = { ...data, content: null }
+    expect(readBootData(page(JSON.stringify({ ...bare, content: undefined })))).toEqual(bare)
   })
 
   it("the server asks for the home lobby in the language the client's lobby flow asks in", () => {
