@@ -55,3 +55,7 @@ export const updateMarketingPreferences: CallLogic<'updateMarketingPreferences'>
 export const changeLanguage: CallLogic<'changeLanguage'> = fromPromise(async ({ input, signal }) => {
   unwrap(await api.POST('/api/v1/player/language', { body: input, signal }))
 })
+
+export const changeAddress: CallLogic<'changeAddress'> = fromPromise(async ({ input, signal }) => {
+  unwrap(await api.POST('/api/v1/player/address', { body: input, signal }))
+})

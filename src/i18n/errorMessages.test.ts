@@ -28,7 +28,7 @@ const operationsOf: Record<ErrorFlow, readonly string[]> = {
   rewards: ['claimReward', 'forfeitBonusAssignment'],
   bonusCode: ['validateBonusCode', 'claimBonusCode'],
   responsibleGambling: ['startTimeout', 'selfExclude'],
-  account: ['changePassword', 'changePhoneNumber', 'requestPhoneSms', 'verifyPhoneSms', 'updateMarketingPreferences'],
+  account: ['changePassword', 'changePhoneNumber', 'requestPhoneSms', 'verifyPhoneSms', 'updateMarketingPreferences', 'changeAddress'],
 }
 
 /** The codes spec 001 names for these flows: §8 (the error catalogue) and §5 (SMS code errors). */

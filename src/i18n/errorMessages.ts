@@ -181,6 +181,10 @@ const byFlow: Readonly<Record<ErrorFlow, Readonly<Record<string, MessageDescript
     'sms.code.invalid': msg`That code is not right. Check the SMS and try again.`,
     'sms.max.attempts.reached': msg`Too many codes or attempts for a phone change. Please try again in an hour.`,
     'error.language.invalid': msg`Your market does not offer this language.`,
+    'error.address.invalid': msg`Enter your street address.`,
+    'error.city.invalid': msg`Enter your town or city.`,
+    'error.postal_code.invalid': msg`Enter a postal code of your country, in its usual format (in Canada, one of the chosen province).`,
+    'error.province.invalid': msg`Choose your province or territory.`,
   },
   // Pay N Play (openapi/areas/paynplay.yaml), the amount the machine checks first and the bank's decline.
   payAndPlay: {

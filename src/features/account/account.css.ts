@@ -12,3 +12,5 @@ export const phoneRow = style({ display: 'grid', gridTemplateColumns: 'minmax(5.
 export const channels = style({ display: 'grid', gap: vars.space.md, '@media': { [media.tablet]: { gridTemplateColumns: '1fr 1fr' } } })
 export const channel = style({ margin: 0, padding: vars.space.sm, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, display: 'grid', gap: vars.space.xs })
 export const legend = style({ fontWeight: 600, padding: `0 ${vars.space.xs}` })
+export const addressRow = style({ display: 'grid', gap: vars.space.sm, alignItems: 'start', '@media': { [media.tablet]: { gridTemplateColumns: 'minmax(8rem, 1fr) 2fr' } } })
+export const activity = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm })

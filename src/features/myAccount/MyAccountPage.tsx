@@ -6,6 +6,7 @@ import { useParams } from '@tanstack/react-router'
 import { HrefLink } from '../../design/HrefLink'
 import { link } from '../../design/primitives.css'
 import { DocumentReminder } from '../documentReminder/DocumentReminder'
+import { InboxUnread } from './InboxUnread'
 import * as styles from './myAccount.css'
 
 interface Group {
@@ -39,6 +40,7 @@ export const myAccountGroups: readonly Group[] = [
     pages: [
       { path: 'account', label: msg`Account details` },
       { path: 'verification', label: msg`Verification documents` },
+      { path: 'inbox', label: msg`Inbox` },
     ],
   },
   {
@@ -76,6 +78,7 @@ export function MyAccountPage() {
                   <HrefLink href={`/${langmarket}/my-account/${page.path}`} className={link}>
                     {i18n._(page.label)}
                   </HrefLink>
+                  {page.path === 'inbox' ? <InboxUnread /> : null}
                 </li>
               ))}
             </ul>
