@@ -41,6 +41,7 @@ import { registerGamesRoutes } from './games/routes.ts'
 import { MAX_DOCUMENT_BYTES } from './documents/documents.ts'
 import { registerDocumentDevRoutes } from './documents/dev-routes.ts'
 import { registerEddDevRoutes } from './edd/dev-routes.ts'
+import { registerContentDevRoutes } from './system/dev-routes.ts'
 import { registerIdentitySandbox } from './documents/identity-sandbox.ts'
 
 declare module 'fastify' {
@@ -139,6 +140,7 @@ export async function buildApp({ db, config, document = loadBundledOpenApi(), ha
     registerStandingDevRoutes(app, db, services.tokens)
     registerDocumentDevRoutes(app, db, services.tokens, document)
     registerEddDevRoutes(app, db, services.tokens)
+    registerContentDevRoutes(app, db)
   }
 
   registerEntry(app, services)

@@ -111,6 +111,20 @@ describe('streamContentEvents (SSE)', () => {
     await events.cancel()
   })
 
+  it('announces a change made through the development content editor', async () => {
+    const res = await fetch(`${platform.url}/api/v1/content/events?locale=fi-FI`, { headers: site })
+    const events = reader(res)
+    await events.until((t) => t.includes(': connected'))
+    const blocks = [{ id: 'footer-licence', kind: 'text', body: 'Muutettu teksti.', audience: 'both' }]
+    const put = (path: string, body: unknown) => fetch(`${platform.url}${path}`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+    expect((await put('/dev/content/fi/footer', { blocks })).status).toBe(204)
+    await events.until((t) => t.includes('"query":"footer"'))
+    expect((await (await fetch(`${platform.url}/api/v1/content/footer?locale=fi-FI`, { headers: site })).json()).blocks).toEqual(blocks)
+    expect((await put('/dev/content/fi/nothing-here', { blocks })).status).toBe(404)
+    expect((await put('/dev/content/fi/footer', { blocks: 'no' })).status).toBe(400)
+    await events.cancel()
+  })
+
   it('refuses a locale no market offers with 400', async () => {
     const res = await fetch(`${platform.url}/api/v1/content/events?locale=xx-UN`, { headers: site })
     expect(res.status).toBe(400)

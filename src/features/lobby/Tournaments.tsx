@@ -46,7 +46,8 @@ export function Tournaments({ type }: { type: GameType }) {
   const loading = useSelector(flow, (s) => s.hasTag('loading'))
   const failed = useSelector(flow, (s) => s.matches('failed'))
   const now = useNow()
-  const shown = tournaments.filter((tournament) => tournament.status !== 'FINISHED')
+  // The running editions first, then the next ones (in the operator's order within each).
+  const shown = [...tournaments.filter((entry) => entry.status === 'RUNNING'), ...tournaments.filter((entry) => entry.status === 'UPCOMING')]
   if (!failed && shown.length === 0) return null
   return (
     <section className={lobbyStyles.section} aria-labelledby="tournaments-title" aria-busy={loading}>
@@ -80,12 +81,15 @@ function TournamentCard({ tournament, now, signedIn, language }: { tournament: T
   const top = tournament.leaderboard.slice(0, TOP_PLACES)
   const mine = tournament.myStanding
   return (
-    <article className={styles.card} aria-labelledby={titleId} data-testid="tournament">
+    // Named by title and time, so the running edition and the next one of a series are told apart.
+    <article className={styles.card} aria-labelledby={`${titleId} ${titleId}-when`} data-testid="tournament">
       <div className={styles.header}>
         <h3 id={titleId} className={styles.title}>
           {tournament.title}
         </h3>
-        <span className={styles.when}>{running ? t`Ends in ${left}` : t`Starts in ${left}`}</span>
+        <span id={`${titleId}-when`} className={styles.when}>
+          {running ? t`Ends in ${left}` : t`Starts in ${left}`}
+        </span>
       </div>
       <p className={styles.prize}>
         <Trans>Prize pool</Trans> <span className={styles.prizeAmount}>{formatMoney(tournament.prizePoolMinor, tournament.currency, language)}</span>
