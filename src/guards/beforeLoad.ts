@@ -4,7 +4,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import type { RootActors } from '../app/rootActors'
 import { marketsQueryOptions } from '../api/system.queries'
 import type { ResolvedLocale } from '../locale/langmarket'
-import { authorisedPageDecision, lobbyAccessDecision, bonusPageDecision, localeDecision, type GuardDecision } from './decisions'
+import { authorisedPageDecision, lobbyAccessDecision, bonusPageDecision, localeDecision, sportsbookAccessDecision, type GuardDecision } from './decisions'
 import { profileQueryOptions } from '../api/player.queries'
 
 /** The parts of a route's `beforeLoad` arguments a guard reads; the router passes more. */
@@ -66,6 +66,18 @@ export async function requireLobbyAccess(lobby: 'CASINO' | 'LIVE_CASINO', { cont
   const snapshot = await waitFor(context.actors.authorization, (s) => !s.hasTag('loading'))
   const permissions = snapshot.hasTag('authorized') ? (await context.queryClient.ensureQueryData(profileQueryOptions())).permissions : null
   follow(lobbyAccessDecision(lobby, permissions, params.langmarket))
+}
+
+/**
+ * Guard 5 for the sportsbook routes: waits for authorization, reads a signed-in player's flags and
+ * sends a player without sportsbook access (or flagged) to the locale home.
+ *
+ * @example beforeLoad: (args) => requireSportsbookAccess(args)
+ */
+export async function requireSportsbookAccess({ context, params }: GuardArgs<WithPlayer>): Promise<void> {
+  const snapshot = await waitFor(context.actors.authorization, (s) => !s.hasTag('loading'))
+  const permissions = snapshot.hasTag('authorized') ? (await context.queryClient.ensureQueryData(profileQueryOptions())).permissions : null
+  follow(sportsbookAccessDecision(permissions, params.langmarket))
 }
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Market } from '../locale/langmarket'
 import { market } from '../locale/market.fixtures'
-import { authorisedPageDecision, bonusPageDecision, lobbyAccessDecision, localeDecision, termsDecision } from './decisions'
+import { authorisedPageDecision, bonusPageDecision, lobbyAccessDecision, localeDecision, sportsbookAccessDecision, termsDecision } from './decisions'
 
 describe('authorised-page guard (8)', () => {
   it('lets an authorised player through', () => {
@@ -97,5 +97,21 @@ describe('bonusPageDecision', () => {
     expect(bonusPageDecision({ ...flags, riskPayout: true }, 'fi-FI')).toEqual(home)
     expect(bonusPageDecision({ ...flags, multibrandSuspended: true }, 'fi-FI')).toEqual(home)
     expect(bonusPageDecision({ ...flags, bonuses: false }, 'fi-FI')).toEqual(home)
+  })
+})
+
+describe('sportsbookAccessDecision (guard 5)', () => {
+  const flags = { payout: true, casino: true, liveCasino: true, sports: true, virtualSports: true, bonuses: true, deposit: true, withdrawal: true, isWithdrawalReview: false, crypto: false, affiliateReg: false, volt: false, macropay: false, manualClaimAllowed: true, riskPayout: false, multibrandSuspended: false }
+  const home = { kind: 'redirect', to: '/no-NO' }
+
+  it('lets a visitor and a player with sportsbook access in', () => {
+    expect(sportsbookAccessDecision(null, 'no-NO')).toEqual({ kind: 'allow' })
+    expect(sportsbookAccessDecision({ ...flags, casino: false, liveCasino: false }, 'no-NO')).toEqual({ kind: 'allow' })
+  })
+
+  it('sends home a player without sportsbook access, flagged for payout risk or multibrand-suspended', () => {
+    expect(sportsbookAccessDecision({ ...flags, sports: false }, 'no-NO')).toEqual(home)
+    expect(sportsbookAccessDecision({ ...flags, riskPayout: true }, 'no-NO')).toEqual(home)
+    expect(sportsbookAccessDecision({ ...flags, multibrandSuspended: true }, 'no-NO')).toEqual(home)
   })
 })

@@ -85,6 +85,16 @@ export function lobbyAccessDecision(
 }
 
 /**
+ * Guard 5: the sportsbook sends a signed-in player home when they lack sportsbook access, are
+ * flagged for payout risk or are multibrand-suspended. A visitor sees the sportsbook anonymously.
+ */
+export function sportsbookAccessDecision(permissions: PermissionFlags | null, langmarket: string): GuardDecision {
+  if (!permissions) return allow
+  if (permissions.riskPayout || permissions.multibrandSuspended || !permissions.sports) return { kind: 'redirect', to: `/${langmarket}` }
+  return allow
+}
+
+/**
  * The bonus pages (spec 000 §2: /my-account/rewards and the bonus-code page are blocked for
  * risk-payout or multibrand-suspended players) send such a player, or one without bonuses, home.
  */

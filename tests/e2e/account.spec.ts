@@ -114,7 +114,7 @@ test('on a phone, My account in the bottom bar leads to every account page', asy
   // The bar's five tabs (a player's fifth is My account) sit in one row.
   await expect(page.getByRole('navigation', { name: 'Lobby' }).getByRole('link', { name: 'My account' })).toBeVisible()
   const tops = await page.getByRole('navigation', { name: 'Lobby' }).locator(':scope > *').evaluateAll((tabs) => tabs.map((t) => Math.round(t.getBoundingClientRect().top)))
-  expect(tops).toHaveLength(5)
+  expect(tops).toHaveLength(6)
   expect(new Set(tops).size).toBe(1)
   await page.getByRole('navigation', { name: 'Lobby' }).getByRole('link', { name: 'My account' }).click()
   await expect(page).toHaveURL(new RegExp(`/${langmarket}/my-account$`))

@@ -10,7 +10,7 @@ import * as styles from './lobby.css'
 
 /**
  * The mobile bottom navigation (spec 000 §2): its first tab opens the filter panel, the others
- * lead to the home page and the two lobbies, and a signed-in player's last one to My account, the
+ * lead to the home page, the two lobbies and the sportsbook, and a signed-in player's last one to My account, the
  * way to every account page (the header's account links are hidden on phones). Hidden from the
  * tablet width up.
  */
@@ -46,6 +46,10 @@ export function BottomNav({ lobby, langmarket, current }: { lobby: ActorRefFrom<
       <HrefLink href={`/${langmarket}/${lobbyBase.LIVE_CASINO}`} className={styles.bottomNavItem} aria-current={page('LIVE_CASINO')}>
         <span className={styles.navIcon} aria-hidden="true">◉</span>
         {t`Live casino`}
+      </HrefLink>
+      <HrefLink href={`/${langmarket}/sportsbook`} className={styles.bottomNavItem}>
+        <span className={styles.navIcon} aria-hidden="true">⚽</span>
+        {t`Sports`}
       </HrefLink>
       {authorized && (
         <HrefLink href={`/${langmarket}/my-account`} className={styles.bottomNavItem}>

@@ -129,7 +129,7 @@ export const bottomNav = style({
   bottom: 0,
   zIndex: vars.zIndex.header,
   display: 'grid',
-  // One row of equal columns, however many tabs: four for a visitor, five for a player.
+  // One row of equal columns, however many tabs: five for a visitor, six for a player.
   gridAutoFlow: 'column',
   gridAutoColumns: 'minmax(0, 1fr)',
   background: vars.color.surface,

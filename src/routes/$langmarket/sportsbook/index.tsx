@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { requireSportsbookAccess } from '../../../guards/beforeLoad'
+import { SportsbookPage } from '../../../features/sportsbook/SportsbookPage'
+
+/** The sportsbook (spec 000 §2), page key sport-base; guard 5 in beforeLoad. */
+export const Route = createFileRoute('/$langmarket/sportsbook/')({
+  beforeLoad: (args) => requireSportsbookAccess(args),
+  component: () => <SportsbookPage params={{}} />,
+})
