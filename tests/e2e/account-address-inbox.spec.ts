@@ -1,0 +1,148 @@
+import type { APIRequestContext, Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { expectNoSeriousA11yViolations } from './axe'
+import { logIn, newPlayer, screenshot } from './session-helpers'
+
+/**
+ * The postal address on My account → Account details (a New Zealand player, then a Canadian one
+ * with the province select), and the inbox: the welcome message listed, opened and read, the
+ * unread count on My account dropping. Through the real UI against the reference platform; each
+ * test has a fresh player of its own.
+ */
+
+async function openAccountDetails(page: Page, email: string, password: string): Promise<string> {
+  await logIn(page, email, password)
+  const langmarket = new URL(page.url()).pathname.split('/')[1]!
+  await page.goto(`/${langmarket}/my-account/account`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Account details' })).toBeVisible()
+  return langmarket
+}
+
+async function noSidewaysScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0)
+}
+
+/** A Canadian player: Canada asks for the SMS code at sign-up, read from the dev outbox. */
+async function newCanadianPlayer(request: APIRequestContext): Promise<{ email: string; password: string }> {
+  const unique = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`
+  const headers = { 'X-Site-Id': '5', 'X-Country': 'CA', 'X-Captcha-Token': 'croupier-dev-captcha' }
+  const phoneBody = `416${String(Date.now()).slice(-7)}`
+  const password = 'Correct-Horse-42'
+  const email = `e2e.ca.${unique}@example.com`
+  const created = await request.post('/api/v1/player/registration', {
+    headers,
+    data: { email, password, phonePrefix: '+1', phoneBody, countryCode: 'CA', languageCode: 'en', termsAndConditions: true, cookiePolicyAccepted: true, marketingOptIn: false, allConditions: true, termsAndConditionsAcceptedVersion: '2' },
+  })
+  expect(created.ok(), await created.text()).toBe(true)
+  const { playerId } = (await created.json()) as { playerId: string }
+  const profile = await request.put('/api/v1/player/registration', {
+    headers,
+    data: { playerId, firstName: 'Camille', lastName: 'Test', dateOfBirth: '1988-03-02', countryCode: 'CA', languageCode: 'en' },
+  })
+  expect(profile.ok(), await profile.text()).toBe(true)
+  const sent = await request.post('/api/v1/player/registration/sms_request', { headers, data: { playerId, siteId: 5, countryCode: 'CA' } })
+  expect(sent.ok(), await sent.text()).toBe(true)
+  const messages = (await (await request.get(`/dev/outbox?to=${encodeURIComponent(`+1${phoneBody}`)}`)).json()) as { channel: string; code: string | null }[]
+  const code = messages.find((m) => m.channel === 'sms')?.code
+  expect(code).toBeTruthy()
+  const verified = await request.post('/api/v1/player/registration/sms_verification', { headers, data: { playerId, code } })
+  expect(verified.ok(), await verified.text()).toBe(true)
+  return { email, password }
+}
+
+test('a player changes the postal address: a malformed postal code is refused under its field, then the address is stored', async ({ page, request }) => {
+  await page.setViewportSize({ width: 360, height: 800 })
+  const player = await newPlayer(request)
+  await openAccountDetails(page, player.email, player.password)
+  const section = page.getByRole('region', { name: 'Postal address' })
+  // A New Zealand address has no province.
+  await expect(section.getByRole('combobox')).toHaveCount(0)
+  await section.getByRole('textbox', { name: 'Street address' }).fill('1 Queen Street')
+  await section.getByRole('textbox', { name: 'Postal code' }).fill('10100')
+  await section.getByRole('textbox', { name: 'Town or city' }).fill('Auckland')
+  await section.getByRole('button', { name: 'Save address' }).click()
+  const postal = section.getByRole('textbox', { name: 'Postal code' })
+  await expect(postal).toHaveAttribute('aria-invalid', 'true')
+  await expect(postal).toHaveAccessibleDescription(/Enter a postal code of your country/)
+  await expectNoSeriousA11yViolations(page)
+  await noSidewaysScroll(page)
+  await screenshot(page, 'account-address-refused-360')
+
+  await postal.fill('1010')
+  await section.getByRole('button', { name: 'Save address' }).click()
+  await expect(section.getByRole('status')).toContainText('Your address is now 1 Queen Street, 1010 Auckland.')
+  // The change is the account's latest activity.
+  await expect(page.getByText(/Latest account activity .*Postal address changed \(Auckland\)\./)).toBeVisible()
+  await page.reload()
+  await expect(section.getByRole('textbox', { name: 'Street address' })).toHaveValue('1 Queen Street')
+  await expect(section.getByRole('textbox', { name: 'Postal code' })).toHaveValue('1010')
+})
+
+test('a Canadian player picks the province, and a postal code of another province is refused', async ({ page, request }) => {
+  test.setTimeout(60_000)
+  await page.setViewportSize({ width: 1280, height: 900 })
+  const player = await newCanadianPlayer(request)
+  await openAccountDetails(page, player.email, player.password)
+  const section = page.getByRole('region', { name: 'Postal address' })
+  await section.getByRole('textbox', { name: 'Street address' }).fill('100 Queen St W')
+  await section.getByRole('textbox', { name: 'Postal code' }).fill('m5h2n2')
+  await section.getByRole('textbox', { name: 'Town or city' }).fill('Toronto')
+  const province = section.getByRole('combobox', { name: 'Province or territory' })
+  await section.getByRole('button', { name: 'Save address' }).click()
+  // Nothing is sent without the province.
+  await expect(province).toHaveAttribute('aria-invalid', 'true')
+  await expect(province).toHaveAccessibleDescription('This field is required.')
+
+  await province.selectOption({ label: 'Quebec' })
+  await section.getByRole('button', { name: 'Save address' }).click()
+  await expect(section.getByRole('textbox', { name: 'Postal code' })).toHaveAccessibleDescription(/in Canada, one of the chosen province/)
+  await expectNoSeriousA11yViolations(page)
+  await noSidewaysScroll(page)
+  await screenshot(page, 'account-address-province-1280')
+
+  await province.selectOption({ label: 'Ontario' })
+  await section.getByRole('button', { name: 'Save address' }).click()
+  await expect(section.getByRole('status')).toContainText('Your address is now 100 Queen St W, M5H 2N2 Toronto, ON.')
+})
+
+test('the inbox lists the welcome message; opening it marks it read and the unread count on My account drops', async ({ page, request }) => {
+  test.setTimeout(60_000)
+  await page.setViewportSize({ width: 360, height: 800 })
+  const player = await newPlayer(request)
+  await logIn(page, player.email, player.password)
+  const langmarket = new URL(page.url()).pathname.split('/')[1]!
+  await page.goto(`/${langmarket}/my-account`)
+  const inboxLink = page.getByRole('link', { name: 'Inbox' })
+  await expect(page.getByTestId('inbox-unread')).toHaveText('1 unread')
+  await noSidewaysScroll(page)
+  await inboxLink.click()
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible()
+  const inbox = page.frameLocator('iframe[title="Your messages"]')
+  const message = inbox.getByRole('button', { name: /Welcome to Croupier/ })
+  await expect(message).toBeVisible()
+  await expect(message).toContainText('New')
+  await expectNoSeriousA11yViolations(page)
+  await noSidewaysScroll(page)
+  await screenshot(page, 'inbox-360')
+
+  const read = page.waitForResponse((r) => /\/sandbox\/crm\/sessions\/[^/]+\/messages\/\d+\/read$/.test(r.url()))
+  await message.click()
+  expect((await read).status()).toBe(200)
+  await expect(message).toHaveAttribute('aria-expanded', 'true')
+  await expect(inbox.getByText('Hello Nora, welcome aboard!')).toBeVisible()
+  await expect(message).not.toContainText('New')
+
+  // Notifications: the welcome is a message, not a notification.
+  await page.getByRole('link', { name: 'Notifications' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible()
+  await expect(page.frameLocator('iframe[title="Your notifications"]').getByText('No notifications yet.')).toBeVisible()
+
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto(`/${langmarket}/my-account/inbox`)
+  await expect(page.frameLocator('iframe[title="Your messages"]').getByRole('button', { name: /Welcome to Croupier/ })).not.toContainText('New')
+  await screenshot(page, 'inbox-1280')
+  await page.goto(`/${langmarket}/my-account`)
+  await expect(page.getByRole('link', { name: 'Inbox' })).toBeVisible()
+  await expect(page.getByTestId('inbox-unread')).toHaveCount(0)
+})
