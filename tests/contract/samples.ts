@@ -417,6 +417,20 @@ export const samples: Record<string, Sample> = {
   updateMarketingPreferences: () => ({ path: '/api/v1/player/marketing_preferences', body: { subscriptions: [{ channel: 'EMAIL', communication: 'NEWSLETTER', subscribed: true }] } }),
   changeLanguage: () => ({ path: '/api/v1/player/language', body: { language: 'en' }, status: 204 }),
   getCookieConsent: () => ({ path: '/api/v1/player/cookies/consent' }),
+  changeAddress: () => ({ path: '/api/v1/player/address', body: { address: 'Karl Johans gate 1', city: 'Oslo', postalCode: '0154' }, status: 204 }),
+  getPlayerStation: () => ({ path: '/api/v1/player/station' }),
+  getLatestActivityLog: () => ({ path: '/api/v1/player/latest-activity-log' }),
+
+  // the sandbox CRM: the player's session, the inbox page and its API, the unread count
+  createCrmSession: () => ({ path: '/api/v1/crm/session' }),
+  getCrmInboxPage: () => ({ path: `/sandbox/crm/inbox?session=${'A'.repeat(43)}&lang=en&view=all&origin=http%3A%2F%2F127.0.0.1` }),
+  listCrmInboxMessages: async (ctx) => ({ path: `/sandbox/crm/sessions/${await crmSession(ctx)}/messages` }),
+  markCrmMessageRead: async (ctx) => {
+    const session = await crmSession(ctx)
+    const inbox = await ctx.call('GET', `/sandbox/crm/sessions/${session}/messages`)
+    return { path: `/sandbox/crm/sessions/${session}/messages/${inbox.body.messages[0].id}/read` }
+  },
+  getCrmUnreadCount: () => ({ path: '/api/v1/crm/inbox/unread' }),
   updateCookieConsent: () => ({ path: '/api/v1/player/cookies/consent', body: { essentials: true, performanceFunctional: true, marketing: false } }),
 
   // identity: password reset (on the second demo player, whose password the samples may change)
@@ -619,4 +633,10 @@ async function sportsbookSession(ctx: SampleContext): Promise<{ sessionId: strin
   const opened = await ctx.call('POST', '/sandbox/sportsbook/api/sessions', { ticket: await sportsbookTicket(ctx), lang: 'en', channel: 'web' })
   if (opened.status !== 201) throw new Error(`no sportsbook session for the sample: ${JSON.stringify(opened.body)}`)
   return opened.body
+}
+
+/** A CRM session of the demo player (its first one also brings the welcome message). */
+async function crmSession(ctx: SampleContext): Promise<string> {
+  const answer = await ctx.call('POST', '/api/v1/crm/session', undefined, bearer(ctx))
+  return answer.body.sessionId as string
 }
