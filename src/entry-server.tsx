@@ -41,6 +41,10 @@ export async function warmUp(): Promise<void> {
   const pages = [
     '/$langmarket', '/$langmarket/', '/$langmarket/online-casino/', '/$langmarket/live-casino-online/',
     '/$langmarket/online-casino/$categoryId', '/$langmarket/live-casino-online/$categoryId', '/$langmarket/terms', '/$langmarket/privacy-policy',
+    // The information pages (server/http/boot.ts pageContentSources): one component, a chunk each.
+    '/$langmarket/age-restrictions', '/$langmarket/payment-methods', '/$langmarket/bonus-terms', '/$langmarket/betting-rules',
+    '/$langmarket/casino-rules', '/$langmarket/responsible-gambling', '/$langmarket/contact-live-chat', '/$langmarket/help-centre',
+    '/$langmarket/$contentPageUrl', '/$langmarket/croupier-loyalty', '/$langmarket/promotions_/$category/',
   ]
   await Promise.all(pages.map((id) => router.loadRouteChunk(router.routesById[id as keyof typeof router.routesById])))
 }
