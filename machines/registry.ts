@@ -21,6 +21,7 @@ import { withdrawalMachine } from './withdrawal/withdrawal.machine'
 import { transactionHistoryMachine } from './transactionHistory/transactionHistory.machine'
 import { withdrawalCancelMachine } from './withdrawalCancel/withdrawalCancel.machine'
 import { rewardsMachine } from './rewards/rewards.machine'
+import { campaignsMachine } from './campaigns/campaigns.machine'
 import { bonusCodeMachine } from './bonusCode/bonusCode.machine'
 import { verificationMachine } from './verification/verification.machine'
 import { eddQuestionnaireMachine } from './eddQuestionnaire/eddQuestionnaire.machine'
@@ -233,6 +234,20 @@ export const machineRegistry: readonly RegisteredMachine[] = [
       'keeps it. An active bonus can also be forfeited on its own after a confirmation. A forfeit is refused when the ' +
       'progress has moved since the player looked, and the lists are read again so the current progress shows.',
     machine: rewardsMachine,
+  },
+  {
+    id: 'campaigns',
+    spec: '001 §3 (audience rule), §7 (Bonus: campaigns, consent, campaign claim and actions, optIn activate and deactivate); 000 §3 (audience targeting), §4 (reward claim with its conflict dialogs); DECISIONS 12',
+    title: 'Promotions: opt in, consent, claim, dismiss',
+    summary:
+      'The promotions page lists the operator\'s bonus campaigns. A visitor sees the public ones and is asked to log ' +
+      'in to take part. A player sees those meant for players, their deposit group or them by name, with where they ' +
+      'stand in each: they opt in to a campaign that needs it (it is then offered in their rewards) or opt out again, ' +
+      'and dismiss one they do not want. Claiming shows the terms first: agreeing claims the bonus and credits its ' +
+      'money, declining is kept and hides the offer. If a bonus of the kind is already active the player is asked to ' +
+      'forfeit it first — or, for one taken with a code, to consent to giving it up — and the campaign is then claimed. ' +
+      'A refusal or failure is shown over the list, which stays usable.',
+    machine: campaignsMachine,
   },
   {
     id: 'bonusCode',

@@ -11,7 +11,7 @@ import type { MessageDescriptor } from '@lingui/core'
  */
 
 /** The flows whose errors the player reads; each one names its calls in errorMessages.test.ts. */
-export type ErrorFlow = 'login' | 'coolingOff' | 'passwordReset' | 'registration' | 'deposit' | 'withdrawal' | 'limits' | 'history' | 'activity' | 'payAndPlay' | 'rewards' | 'bonusCode' | 'responsibleGambling' | 'account'
+export type ErrorFlow = 'login' | 'coolingOff' | 'passwordReset' | 'registration' | 'deposit' | 'withdrawal' | 'limits' | 'history' | 'activity' | 'payAndPlay' | 'rewards' | 'campaigns' | 'bonusCode' | 'responsibleGambling' | 'account'
 
 const serverFailed = msg`Something went wrong on our side. Please try again in a moment.`
 const emailInvalid = msg`Enter a valid e-mail address, like name@example.com.`
@@ -150,6 +150,25 @@ const byFlow: Readonly<Record<ErrorFlow, Readonly<Record<string, MessageDescript
     'error.freespin.provider.failed': msg`Your earlier free spins on this game are not played yet, so these wait in the queue. Claim them once the earlier ones are played.`,
     'error.bonus.queued.not.found': msg`These free spins are no longer waiting in the queue.`,
   },
+  // Bonus campaigns (openapi/areas/bonus.yaml): opt-in, opt-out, dismiss, consent, claim; the
+  // conflicts open their dialog, as in the rewards.
+  campaigns: {
+    'error.campaign.not.found': msg`This campaign is no longer available to you.`,
+    'error.campaign.not.eligible': msg`You cannot claim this campaign: opt in first, or it has already been taken.`,
+    'error.campaign.action.invalid': msg`This cannot be done with this campaign now. If its bonus is active, forfeit it on the Rewards page instead.`,
+    'error.optin.already.active': msg`You have already taken this bonus.`,
+    'error.optin.not.active': msg`You are not opted in to this campaign.`,
+    'error.bonus.active.already.exists': msg`You already have an active bonus of this kind. Forfeit it first to claim this one.`,
+    'error.bonus.active.triggered.already.exists': msg`You already have an active bonus from a bonus code. Forfeit it first to claim this one.`,
+    'error.bonus.assignment.not.found': msg`This reward can no longer be claimed.`,
+    'error.bonus.not.allowed': msg`Bonuses are not available on your account. Please contact support.`,
+    'error.bonus.wagering_progress.stale': msg`Your wagering progress has changed since you looked. Check it again before you forfeit.`,
+    'error.bonus.deposit.required': msg`This bonus comes with a deposit: choose it in the cashier when you deposit.`,
+    'error.bonus_code.invalid': msg`This campaign is taken with its bonus code: enter it on the bonus code page.`,
+    'error.bonus_code.expired': msg`This bonus code has expired.`,
+    'error.bonus_code.already_used': msg`You have already used this bonus code.`,
+    'error.bonus_code.not_eligible': msg`This bonus code is not available for your account.`,
+  },
   // Bonus codes (001 §8: codes with bonus_code, and the site id for manual claim, are shown by code).
   bonusCode: {
     'error.bonus_code.invalid': msg`This bonus code does not exist. Check it and try again.`,
@@ -218,6 +237,7 @@ const flowFallback: Readonly<Record<ErrorFlow, MessageDescriptor>> = {
   payAndPlay: msg`Pay N Play could not be completed. Please try again.`,
   // Spec 001 §8: a reward call failing without a code reads error.oops.tryAgain.
   rewards: msg`Oops, something went wrong. Please try again.`,
+  campaigns: msg`Oops, something went wrong. Please try again.`,
   bonusCode: msg`The bonus code could not be checked. Please try again.`,
   // Spec 001 §8: "Exclusion failure → error.oops.tryAgain".
   responsibleGambling: msg`Oops, something went wrong. Please try again.`,

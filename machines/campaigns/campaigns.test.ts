@@ -1,0 +1,162 @@
+import { describe, expect, it } from 'vitest'
+import { createActor, fromPromise, waitFor } from 'xstate'
+import { ApiCallError } from '../shared/callError'
+import type { Reward } from '../rewards/rewards.machine'
+import { campaignActions, campaignsMachine, type Campaign, type CampaignState } from './campaigns.machine'
+
+const campaign = (state: CampaignState | null, extra: Partial<Campaign> = {}): Campaign => ({
+  campaignId: 'c-1', title: 'Slots week', description: 'd', campaignCategory: 'opt-in', campaignStatus: 'ACTIVE', bonusType: 'OPT_IN', vertical: 'CASINO',
+  triggerEvent: 'LINKED_CAMPAIGN', hasBonusCode: false, startedAt: null, endedAt: null, steps: 2, requiresOptIn: true,
+  ...(state ? { participation: { state, optedIn: null, consent: null, assignmentId: null, bonusAmountMinor: 100, currency: 'EUR' } } : {}),
+  ...extra,
+})
+const reward = (extra: Partial<Reward> = {}): Reward => ({
+  campaignId: 'c-1', assignmentId: 'a-1', title: 'Reward title', vertical: 'CASINO', campaignStatus: 'ACTIVE', campaignCategory: 'opt-in', triggerEvent: 'LINKED_CAMPAIGN',
+  bonusType: 'OPT_IN', hasBonusCode: false, startedAt: null, endedAt: null, expiresAt: null, currency: 'EUR', wageringAmountMinor: 1_000, wrMultiplier: 10, state: null, ...extra,
+})
+
+const ALL: readonly (CampaignState | null)[] = [null, 'AVAILABLE', 'OPTED_IN', 'OPTED_OUT', 'DECLINED', 'DISMISSED', 'ACTIVE', 'COMPLETED', 'FORFEITED']
+/** The states in which an action is offered, for a campaign of the given shape. */
+const offered = (action: keyof typeof campaignActions, extra: Partial<Campaign> = {}) => ALL.filter((state) => campaignActions[action](campaign(state, extra)))
+
+describe('what a player may do with a campaign', () => {
+  it('opts in to a campaign that needs it while it is not taken; to another only after opting out', () => {
+    expect(offered('optIn')).toEqual(['AVAILABLE', 'OPTED_OUT', 'DECLINED'])
+    expect(offered('optIn', { requiresOptIn: false })).toEqual(['OPTED_OUT'])
+    expect(offered('optIn', { requiresOptIn: undefined })).toEqual(['OPTED_OUT'])
+  })
+
+  it('opts out of what they opted in to, or of an offer made to everyone', () => {
+    expect(offered('optOut')).toEqual(['OPTED_IN'])
+    expect(offered('optOut', { requiresOptIn: false })).toEqual(['AVAILABLE', 'OPTED_IN'])
+  })
+
+  it('claims once opted in, or an offer made to everyone (also after declining its terms)', () => {
+    expect(offered('claim')).toEqual(['OPTED_IN'])
+    expect(offered('claim', { requiresOptIn: false })).toEqual(['AVAILABLE', 'OPTED_IN', 'DECLINED'])
+  })
+
+  it('dismisses anything but an active bonus', () => {
+    expect(offered('dismiss')).toEqual(['AVAILABLE', 'OPTED_IN', 'OPTED_OUT', 'DECLINED', 'COMPLETED', 'FORFEITED'])
+  })
+
+  it('takes a code campaign or a deposit bonus elsewhere: no opt-in, claim or opt-out from the list', () => {
+    for (const extra of [{ hasBonusCode: true }, { triggerEvent: 'NEXT_DEPOSIT' as const }, { triggerEvent: 'FIRST_DEPOSIT' as const }]) {
+      for (const requiresOptIn of [true, false]) {
+        expect(offered('optIn', { ...extra, requiresOptIn })).toEqual(requiresOptIn ? [] : [])
+        expect(offered('claim', { ...extra, requiresOptIn })).toEqual([])
+        expect(offered('optOut', { ...extra, requiresOptIn })).toEqual(requiresOptIn ? ['OPTED_IN'] : ['OPTED_IN'])
+      }
+      expect(offered('dismiss', extra)).toContain('AVAILABLE')
+    }
+  })
+})
+
+describe('campaigns', () => {
+  it('starts with the viewer and nothing chosen, and names the campaign in the notice of what was done', async () => {
+    const list = [campaign('OPTED_IN')]
+    const changed: unknown[] = []
+    const actor = createActor(
+      campaignsMachine.provide({
+        actors: {
+          listCampaigns: fromPromise(async () => list),
+          consentToCampaign: fromPromise(async () => reward({ state: 'ACTIVATED', title: 'Server title' })),
+        },
+        actions: { rewardsChanged: (_, params) => changed.push(params) },
+      }),
+      { input: { signedIn: true } },
+    ).start()
+    expect(actor.getSnapshot().context).toEqual({ signedIn: true, campaigns: [], chosen: null, standing: null, notice: null, error: null })
+    await waitFor(actor, (s) => s.matches('ready'))
+    actor.send({ type: 'campaign.claim', campaignId: 'c-1' })
+    expect(actor.getSnapshot().value).toBe('consent')
+    actor.send({ type: 'consent.agree' })
+    await waitFor(actor, (s) => s.matches('ready'))
+    // The list's title, not the platform's reward title.
+    expect(actor.getSnapshot().context.notice).toEqual({ kind: 'claimed', title: 'Slots week', reward: reward({ state: 'ACTIVATED', title: 'Server title' }) })
+    expect(changed).toEqual([undefined])
+    actor.stop()
+  })
+
+  it('lets a visitor read only: every action is refused without a call', async () => {
+    const actor = createActor(campaignsMachine.provide({ actors: { listCampaigns: fromPromise(async () => [campaign('OPTED_IN')]) } }), { input: { signedIn: false } }).start()
+    await waitFor(actor, (s) => s.matches('ready'))
+    for (const type of ['campaign.optIn', 'campaign.optOut', 'campaign.dismiss', 'campaign.claim'] as const) {
+      expect(actor.getSnapshot().can({ type, campaignId: 'c-1' })).toBe(false)
+    }
+    actor.stop()
+  })
+
+  it('forfeits the bonus in the way at the progress shown, then claims the chosen campaign', async () => {
+    const standing = reward({ assignmentId: 'a-9', state: 'ACTIVATED', wageringProgress: 37 })
+    const forfeits: unknown[] = []
+    const claims: unknown[] = []
+    const actor = createActor(
+      campaignsMachine.provide({
+        actors: {
+          listCampaigns: fromPromise(async () => [campaign('OPTED_IN')]),
+          consentToCampaign: fromPromise(async () => {
+            throw new ApiCallError(409, { status: 409, code: 'error.bonus.active.already.exists', message: 'x', additionalInfo: { activeReward: standing } })
+          }),
+          forfeitReward: fromPromise(async ({ input }) => {
+            forfeits.push(input)
+            return { ...standing, state: 'FORFEITED' as const }
+          }),
+          claimCampaign: fromPromise(async ({ input }) => {
+            claims.push(input)
+            return reward({ state: 'ACTIVATED' })
+          }),
+        },
+        actions: { rewardsChanged: () => undefined },
+      }),
+      { input: { signedIn: true } },
+    ).start()
+    await waitFor(actor, (s) => s.matches('ready'))
+    actor.send({ type: 'campaign.claim', campaignId: 'c-1' })
+    actor.send({ type: 'consent.agree' })
+    await waitFor(actor, (s) => s.matches('forfeitThenClaim'))
+    expect(actor.getSnapshot().context.standing).toEqual(standing)
+    actor.send({ type: 'dialog.confirm' })
+    await waitFor(actor, (s) => s.matches('ready'))
+    expect(forfeits).toEqual([{ assignmentId: 'a-9', wageringProgress: 37 }])
+    expect(claims).toEqual([{ campaignId: 'c-1' }])
+    expect(actor.getSnapshot().context.notice?.kind).toBe('claimed')
+    actor.stop()
+  })
+
+  it('forfeits at 0 % when the platform named no progress', async () => {
+    const forfeits: unknown[] = []
+    const standing = reward({ assignmentId: 'a-8', state: 'ACTIVATED', wageringProgress: undefined })
+    const actor = createActor(
+      campaignsMachine.provide({
+        actors: {
+          listCampaigns: fromPromise(async () => [campaign('OPTED_IN')]),
+          consentToCampaign: fromPromise(async () => {
+            throw new ApiCallError(409, { status: 409, code: 'error.bonus.active.triggered.already.exists', message: 'x', additionalInfo: { activeReward: standing } })
+          }),
+          forfeitReward: fromPromise(async ({ input }) => {
+            forfeits.push(input)
+            throw new ApiCallError(409, { status: 409, code: 'error.bonus.wagering_progress.stale', message: 'moved' })
+          }),
+        },
+      }),
+      { input: { signedIn: true } },
+    ).start()
+    await waitFor(actor, (s) => s.matches('ready'))
+    actor.send({ type: 'campaign.claim', campaignId: 'c-1' })
+    actor.send({ type: 'consent.agree' })
+    await waitFor(actor, (s) => s.matches('forfeitThenConsent'))
+    actor.send({ type: 'dialog.confirm' })
+    await waitFor(actor, (s) => s.matches('ready'))
+    expect(forfeits).toEqual([{ assignmentId: 'a-8', wageringProgress: 0 }])
+    expect(actor.getSnapshot().context.error?.code).toBe('error.bonus.wagering_progress.stale')
+    actor.stop()
+  })
+
+  it('names its calls as the platform operations and src provides them', () => {
+    expect(Object.keys(campaignsMachine.implementations.actors).sort()).toEqual(
+      ['activateOptIn', 'claimCampaign', 'consentToCampaign', 'deactivateOptIn', 'dismissCampaign', 'forfeitReward', 'listCampaigns'].sort(),
+    )
+    expect(Object.keys(campaignsMachine.implementations.actions)).toContain('rewardsChanged')
+  })
+})
