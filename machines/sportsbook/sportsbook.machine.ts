@@ -79,10 +79,10 @@ export const sportsbookMachine = setup({
   },
   guards: {
     isSignedIn: ({ context }) => context.signedIn,
-    isLoggedInContext: ({ context }) => context.contextData?.customerState === 'LoggedIn',
-    /** A balance the sportsbook has not been told yet, for a logged-in context. */
+    /** Checked once the context has arrived. */
+    isLoggedInContext: ({ context }) => context.contextData!.customerState === 'LoggedIn',
+    /** A balance the sportsbook has not been told yet (only a logged-in context's states take balances). */
     isNewBalance: ({ context }, balance: Balance) =>
-      context.contextData?.customerState === 'LoggedIn' &&
       !(context.pushed?.balanceMinor === balance.balanceMinor && context.pushed.currency === balance.currency) &&
       !(context.pending?.balanceMinor === balance.balanceMinor && context.pending.currency === balance.currency),
   },

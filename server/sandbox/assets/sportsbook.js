@@ -78,10 +78,11 @@ function eventRow(event) {
             className: 'pick',
             disabled: event.phase !== 'open',
             'aria-pressed': String(slip?.eventId === event.eventId && slip?.selection === s),
-            'aria-label': `${label(s)} ${odds(event.odds[s])}`,
             onClick: () => pick(event, s),
           },
+          // The name is the visible text: the selection, then its odds.
           el('span', { className: 'pick-label' }, label(s)),
+          ' ',
           el('span', { className: 'pick-odds' }, odds(event.odds[s])),
         ),
       ),
@@ -107,8 +108,11 @@ function renderList() {
     if (!bets.length) return list.append(el('p', { className: 'notice' }, t.noBets))
     return list.append(el('h2', { className: 'heading' }, t.history), el('ul', { className: 'bets' }, bets.map(betRow)))
   }
+  // Open for bets first (soonest first), then in play, then the latest results.
   const phases = page === 'live-betting' ? ['live'] : ['open', 'live', 'finished']
-  const shown = fixtures.events.filter((e) => phases.includes(e.phase) && matches(e))
+  const shown = fixtures.events
+    .filter((e) => phases.includes(e.phase) && matches(e))
+    .sort((a, b) => phases.indexOf(a.phase) - phases.indexOf(b.phase) || (a.phase === 'finished' ? b.kickoffAt.localeCompare(a.kickoffAt) : a.kickoffAt.localeCompare(b.kickoffAt)))
   list.append(el('h2', { className: 'heading' }, page === 'live-betting' ? t.live : t.upcoming), ...shown.map(eventRow))
 }
 

@@ -1,0 +1,88 @@
+import type { FrameLocator, Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { expectNoSeriousA11yViolations } from './axe'
+import { logIn } from './session-helpers'
+
+/**
+ * The sportsbook through the real UI and the platform's sandbox sportsbook: a visitor browses it
+ * anonymously and is asked to log in to bet; a player places a single bet, sees the header's
+ * balance drop, and sees the bet settled when its event's result is drawn (events kick off every
+ * 20 s and are settled 10 s later).
+ */
+
+const frameOf = (page: Page) => page.frameLocator('iframe[data-sportsbook-frame]')
+
+/** The second event still open for bets: far enough from kick-off for the slip to be sent. */
+async function pickOpenEvent(frame: FrameLocator) {
+  const open = frame.locator('article.event.open')
+  await expect(open.nth(1)).toBeVisible()
+  return open.nth(1)
+}
+
+test('a visitor sees the sportsbook anonymously and is asked to log in to bet', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 })
+  await page.goto('/en-UN/sportsbook')
+  await expect(page.getByRole('heading', { level: 1, name: 'Sportsbook' })).toBeVisible()
+  await expect(page.locator('iframe[data-sportsbook-frame]')).toHaveAttribute('data-customer-state', 'Anonymous')
+  await expect(page.getByRole('status').filter({ hasText: 'You are browsing as a visitor: log in to place bets.' })).toBeVisible()
+  const frame = frameOf(page)
+  const event = await pickOpenEvent(frame)
+  // Odds are shown; there is no stake to enter and no balance, only the way to log in.
+  await expect(event.getByRole('button').first()).toBeEnabled()
+  await expect(frame.getByRole('button', { name: 'Log in to bet' })).toBeVisible()
+  await expect(frame.getByLabel(/^Stake/)).toHaveCount(0)
+  await expect(frame.getByTestId('sportsbook-balance')).toHaveCount(0)
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0)
+  await expectNoSeriousA11yViolations(page)
+  await page.screenshot({ path: '/tmp/sportsbook-visitor-360.png', fullPage: true })
+
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await expect(frame.locator('article.event').first()).toBeVisible()
+  await page.screenshot({ path: '/tmp/sportsbook-visitor-1280.png', fullPage: true })
+
+  // Asking to bet inside the frame opens the login over the sportsbook.
+  await frame.getByRole('button', { name: 'Log in to bet' }).click()
+  await expect(page).toHaveURL(/\/en-UN\/sportsbook\?login=1/)
+  await expect(page.getByRole('dialog').getByLabel('E-mail')).toBeVisible()
+})
+
+test('a player places a single bet, sees the balance drop and the bet settled', async ({ page }) => {
+  test.setTimeout(120_000)
+  await logIn(page, 'demo@croupier.test')
+  const langmarket = new URL(page.url()).pathname.split('/')[1]!
+  await page.goto(`/${langmarket}/sportsbook`)
+  await expect(page.locator('iframe[data-sportsbook-frame]')).toHaveAttribute('data-customer-state', 'LoggedIn')
+  await expect(page.getByText('You are browsing as a visitor: log in to place bets.')).toHaveCount(0)
+  const frame = frameOf(page)
+  const header = page.getByTestId('header-balance')
+  await expect(header).not.toContainText('…')
+  const before = (await header.textContent())!
+  await expect(frame.getByTestId('sportsbook-balance')).toBeVisible()
+
+  const event = await pickOpenEvent(frame)
+  const teams = (await event.getByRole('heading').textContent())!
+  await event.getByRole('button').first().click()
+  const stake = frame.getByLabel(/^Stake/)
+  await expect(stake).toBeFocused()
+  await stake.fill('20')
+  await expect(frame.getByText(/^Potential return: /)).not.toContainText('—')
+  await frame.getByRole('button', { name: 'Place bet' }).click()
+  await expect(frame.getByRole('status').filter({ hasText: 'Bet placed.' })).toBeVisible()
+
+  // The wallet's push moves the header's balance; the frame is told it too.
+  await expect(header).not.toHaveText(before)
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.screenshot({ path: '/tmp/sportsbook-player-1280.png', fullPage: true })
+
+  await frame.getByRole('button', { name: 'My bets' }).click()
+  const bet = frame.locator('li.bet').filter({ hasText: teams })
+  await expect(bet).toBeVisible()
+  await expect(bet.locator('.bet-status')).toHaveAttribute('data-status', 'open')
+  await expectNoSeriousA11yViolations(page)
+  // Kick-off within 40 s, the result 10 s later; the frame reads its bets every 3 s.
+  await expect(bet.locator('.bet-status')).toHaveAttribute('data-status', /^(won|lost)$/, { timeout: 75_000 })
+  const settled = await bet.locator('.bet-status').getAttribute('data-status')
+  await expect(bet).toContainText(settled === 'won' ? 'Won · Return' : 'Lost')
+  await page.setViewportSize({ width: 360, height: 740 })
+  await page.screenshot({ path: '/tmp/sportsbook-player-settled-360.png', fullPage: true })
+})
