@@ -58,6 +58,8 @@ function AddressForm({ country, current }: { country: string; current: { address
   const fieldErrors = useSelector(actor, (s) => s.context.fieldErrors)
   const error = useSelector(actor, (s) => s.context.error)
   const stored = useSelector(actor, (s) => s.context)
+  // Once saved, the address as the platform keeps it (`m5h2n2` is stored as `M5H 2N2`): the profile, read again.
+  const { data: profile, isFetching } = useQuery(profileQueryOptions())
   const [province, setProvince] = useState(current.province)
   const withProvince = PROVINCE_COUNTRIES.includes(country)
   const fieldError = (field: AddressField) => {
@@ -69,7 +71,9 @@ function AddressForm({ country, current }: { country: string; current: { address
     return (
       <div className={styles.form}>
         <p role="status" className={styles.success}>
-          <Trans>Your address is now {[stored.address, `${stored.postalCode} ${stored.city}`, stored.province].filter(Boolean).join(', ')}.</Trans>
+          {profile && !isFetching ? (
+            <Trans>Your address is now {[profile.address, `${profile.postalCode ?? ''} ${profile.city ?? ''}`.trim(), profile.province].filter(Boolean).join(', ')}.</Trans>
+          ) : null}
         </p>
         <div className={styles.actions}>
           <Button variant="secondary" onPress={() => actor.send({ type: 'address.edit' })}>
