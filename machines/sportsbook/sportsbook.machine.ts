@@ -99,6 +99,7 @@ export const sportsbookMachine = setup({
       initial: 'starting',
       states: {
         starting: {
+          description: 'Who is asking decides the first call.',
           always: [
             { guard: 'isSignedIn', target: 'creatingSession', description: 'A signed-in player: the sports session comes first.' },
             { target: 'loadingContext', description: 'A visitor: the anonymous context is loaded.' },
