@@ -18,12 +18,12 @@ async function deviceBlackbox(): Promise<string> {
 }
 
 /**
- * The address from the access context (the country check's call, which the platform implements;
- * GET /player/station is not served yet), and the device's blackbox.
+ * The address from the player station (GET /player/station: the address the platform sees the
+ * player at, through its trusted proxy only), and the device's blackbox.
  */
 export async function stationCheck(signal?: AbortSignal): Promise<StationCheck> {
-  const access = unwrap(await api.GET('/api/v1/player/access/context', { signal }))
+  const station = unwrap(await api.GET('/api/v1/player/station', { signal }))
   // Spec 001 §8: a missing ipAddress is an error of the station detail, never a guessed address.
-  if (!access.ipAddress) throw new ApiCallError(500, { status: 500, code: 'error.system.error', message: 'Missing ipAddress in the player station.' })
-  return { ipAddress: access.ipAddress, blackbox: await deviceBlackbox() }
+  if (!station.ipAddress) throw new ApiCallError(500, { status: 500, code: 'error.system.error', message: 'Missing ipAddress in the player station.' })
+  return { ipAddress: station.ipAddress, blackbox: await deviceBlackbox() }
 }
