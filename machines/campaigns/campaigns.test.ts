@@ -59,7 +59,7 @@ describe('campaigns', () => {
     const actor = createActor(
       campaignsMachine.provide({
         actors: {
-          listCampaigns: fromPromise(async () => list),
+          listCampaigns: fromPromise(async (): Promise<readonly Campaign[]> => list),
           consentToCampaign: fromPromise(async () => reward({ state: 'ACTIVATED', title: 'Server title' })),
         },
         actions: { rewardsChanged: (_, params) => changed.push(params) },
@@ -79,7 +79,7 @@ describe('campaigns', () => {
   })
 
   it('lets a visitor read only: every action is refused without a call', async () => {
-    const actor = createActor(campaignsMachine.provide({ actors: { listCampaigns: fromPromise(async () => [campaign('OPTED_IN')]) } }), { input: { signedIn: false } }).start()
+    const actor = createActor(campaignsMachine.provide({ actors: { listCampaigns: fromPromise(async (): Promise<readonly Campaign[]> => [campaign('OPTED_IN')]) } }), { input: { signedIn: false } }).start()
     await waitFor(actor, (s) => s.matches('ready'))
     for (const type of ['campaign.optIn', 'campaign.optOut', 'campaign.dismiss', 'campaign.claim'] as const) {
       expect(actor.getSnapshot().can({ type, campaignId: 'c-1' })).toBe(false)
@@ -94,8 +94,8 @@ describe('campaigns', () => {
     const actor = createActor(
       campaignsMachine.provide({
         actors: {
-          listCampaigns: fromPromise(async () => [campaign('OPTED_IN')]),
-          consentToCampaign: fromPromise(async () => {
+          listCampaigns: fromPromise(async (): Promise<readonly Campaign[]> => [campaign('OPTED_IN')]),
+          consentToCampaign: fromPromise(async (): Promise<Reward> => {
             throw new ApiCallError(409, { status: 409, code: 'error.bonus.active.already.exists', message: 'x', additionalInfo: { activeReward: standing } })
           }),
           forfeitReward: fromPromise(async ({ input }) => {
@@ -130,11 +130,11 @@ describe('campaigns', () => {
     const actor = createActor(
       campaignsMachine.provide({
         actors: {
-          listCampaigns: fromPromise(async () => [campaign('OPTED_IN')]),
-          consentToCampaign: fromPromise(async () => {
+          listCampaigns: fromPromise(async (): Promise<readonly Campaign[]> => [campaign('OPTED_IN')]),
+          consentToCampaign: fromPromise(async (): Promise<Reward> => {
             throw new ApiCallError(409, { status: 409, code: 'error.bonus.active.triggered.already.exists', message: 'x', additionalInfo: { activeReward: standing } })
           }),
-          forfeitReward: fromPromise(async ({ input }) => {
+          forfeitReward: fromPromise(async ({ input }): Promise<Reward> => {
             forfeits.push(input)
             throw new ApiCallError(409, { status: 409, code: 'error.bonus.wagering_progress.stale', message: 'moved' })
           }),
