@@ -320,11 +320,3 @@ describe('the player’s language', () => {
     expect(await languageOf(p)).toBe('en')
   })
 })
-
-describe('the rest of the account area', () => {
-  it('still answers 501 for the account operations not built here', async () => {
-    const d = await signIn(await newPlayer())
-    const address = await call(platform, 'POST', '/api/v1/player/address', { ...d, body: { address: 'Street 1', city: 'Oslo', postalCode: '0150' } })
-    expect([address.status, address.body.code]).toEqual([501, 'error.not.implemented'])
-  })
-})

@@ -37,6 +37,8 @@ export const PAGE_PATHS = [
   'my-account/banking/withdraw',
   'my-account/bonus-code',
   'my-account/gambling-limits',
+  'my-account/inbox',
+  'my-account/inbox/notifications',
   'my-account/responsible-gambling',
   'my-account/rewards',
   'my-account/rewards/active',
