@@ -122,7 +122,7 @@ test('on a phone, My account in the bottom bar leads to every account page', asy
   const groups = {
     Banking: ['Deposit', 'Withdraw', 'Transaction history'],
     Rewards: ['Rewards', 'Bonus code'],
-    Account: ['Account details', 'Verification documents'],
+    Account: ['Account details', 'Verification documents', 'Inbox'],
     'Responsible gambling': ['Gambling limits', 'Time-out and self-exclusion'],
   }
   for (const [group, links] of Object.entries(groups)) {
@@ -139,6 +139,7 @@ test('on a phone, My account in the bottom bar leads to every account page', asy
     ['Bonus code', /bonus code/i],
     ['Account details', /account details/i],
     ['Verification documents', /verification documents/i],
+    ['Inbox', /inbox/i],
     ['Gambling limits', /gambling limits/i],
     ['Time-out and self-exclusion', /responsible gambling/i],
   ]
