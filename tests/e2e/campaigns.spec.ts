@@ -32,6 +32,14 @@ test.describe('at 360 px', () => {
     await expectNoOverflow(page)
     await expectNoSeriousA11yViolations(page)
     await screenshot(page, 'campaigns-visitor-360')
+    // The content's promotion categories lead from here to their pages and back.
+    const categories = page.getByRole('navigation', { name: 'Promotion categories' })
+    await expect(categories.getByRole('link', { name: 'All promotions' })).toHaveAttribute('aria-current', 'page')
+    await categories.getByRole('link', { name: 'Casino', exact: true }).click()
+    await expect(page).toHaveURL(/\/en-NZ\/promotions\/casino$/)
+    await categories.getByRole('link', { name: 'All promotions' }).click()
+    await expect(page).toHaveURL(/\/en-NZ\/promotions$/)
+    await expect(card(page, 'Join and get a welcome bonus')).toBeVisible()
   })
 
   test('a player opts in and out, and dismisses a campaign, on a phone', async ({ page, request }) => {

@@ -3,11 +3,13 @@ import { HrefLink } from '../../design/HrefLink'
 import { accountPage, heading, link, mutedText } from '../../design/primitives.css'
 import { useCashier } from '../deposit/CashierForm'
 import { useIsAuthorized } from '../session/useSession'
+import { PromotionCategories } from '../promotions/PromotionsPage'
 import { CampaignsPanel } from './CampaignsPanel'
 
 /**
  * Promotions (spec 000 §2 /promotions, page key promotions-home): the platform's bonus campaigns
- * for whoever looks. Signing in or out starts the list again for the new viewer.
+ * for whoever looks, under the content's promotion categories (each category's page describes its
+ * promotions). Signing in or out starts the list again for the new viewer.
  */
 export function CampaignsPage() {
   const { langmarket, language, refreshWallet } = useCashier()
@@ -17,6 +19,7 @@ export function CampaignsPage() {
       <h1 className={heading.page}>
         <Trans>Promotions</Trans>
       </h1>
+      <PromotionCategories />
       {signedIn && (
         <>
           <p className={mutedText}>

@@ -12,9 +12,9 @@ import * as styles from './promotions.css'
 export const promotionsSource = { query: 'promotions' } as const
 
 /**
- * /promotions (page key promotions-home), /promotions/{category} and
- * /promotions/{category}/tag/{tagSlug}: the promotions, filtered by the address. The category and
- * tag choices are links, so a filtered list has its own address to share and go back to.
+ * /promotions/{category} and /promotions/{category}/tag/{tagSlug}: the promotions described by the
+ * content, filtered by the address (/promotions itself is the campaigns page, features/campaigns).
+ * The category and tag choices are links, so a filtered list has its own address.
  */
 export function PromotionsPage({ category, tag }: { category?: string; tag?: string }) {
   const { t } = useLingui()
@@ -37,22 +37,7 @@ export function PromotionsPage({ category, tag }: { category?: string; tag?: str
         )}
       </header>
       <div className={styles.filters}>
-        <nav aria-label={t`Promotion categories`}>
-          <ul className={styles.chips}>
-            <li>
-              <HrefLink href={href('/promotions')} className={styles.chip} aria-current={category === undefined ? 'page' : undefined}>
-                <Trans>All promotions</Trans>
-              </HrefLink>
-            </li>
-            {categories.map((c) => (
-              <li key={c.slug}>
-                <HrefLink href={href(`/promotions/${c.slug}`)} className={styles.chip} aria-current={c.slug === category && !tag ? 'page' : undefined}>
-                  {c.name}
-                </HrefLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <PromotionCategories category={category} tag={tag} />
         {category && tagsOf(blocks, category).length > 0 && (
           <nav aria-label={t`Filter by tag`}>
             <ul className={styles.chips}>
@@ -94,5 +79,35 @@ export function PromotionsPage({ category, tag }: { category?: string; tag?: str
         </ul>
       )}
     </div>
+  )
+}
+
+/**
+ * The promotion categories as links ("All promotions" is /promotions, the campaigns page), so a
+ * filtered list has its own address to share and go back to. The category shown is marked current
+ * unless a tag narrows it (the tag's link is then the current one).
+ */
+export function PromotionCategories({ category, tag }: { category?: string; tag?: string }) {
+  const { t } = useLingui()
+  const langmarket = useParams({ from: '/$langmarket', select: (params) => params.langmarket })
+  const { blocks } = useContent(promotionsSource)
+  const href = (path: string) => localizeHref(path, langmarket)
+  return (
+    <nav aria-label={t`Promotion categories`}>
+      <ul className={styles.chips}>
+        <li>
+          <HrefLink href={href('/promotions')} className={styles.chip} aria-current={category === undefined ? 'page' : undefined}>
+            <Trans>All promotions</Trans>
+          </HrefLink>
+        </li>
+        {categoriesOf(blocks).map((c) => (
+          <li key={c.slug}>
+            <HrefLink href={href(`/promotions/${c.slug}`)} className={styles.chip} aria-current={c.slug === category && !tag ? 'page' : undefined}>
+              {c.name}
+            </HrefLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
   )
 }
