@@ -3,6 +3,8 @@ import { button } from './primitives.css'
 
 export interface PlainButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className' | 'type'> {
   variant?: keyof typeof button
+  /** Added to the variant's class (a layout tweak, never a new look). */
+  className?: string
   type?: 'button' | 'submit'
 }
 
@@ -11,6 +13,6 @@ export interface PlainButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonEl
  * keyboard, `disabled` and `:focus-visible` are the browser's, so react-aria's code is not needed.
  * Forms in dialogs keep `Button` (react-aria).
  */
-export function PlainButton({ variant = 'primary', type = 'button', ...props }: PlainButtonProps) {
-  return <button {...props} type={type} className={button[variant]} />
+export function PlainButton({ variant = 'primary', type = 'button', className, ...props }: PlainButtonProps) {
+  return <button {...props} type={type} className={className ? `${button[variant]} ${className}` : button[variant]} />
 }

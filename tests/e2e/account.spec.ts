@@ -172,3 +172,23 @@ test("a signed-in player's header fits tablets and desktops in the languages wit
     }
   }
 })
+
+test("a signed-in player's header fits a 360 px phone: Log out is an icon there, named for everyone", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 })
+  // The Norwegian demo player: "English", a balance in kroner, Deposit and Log out share the bar
+  // (it overflowed by 8 px at 2,000.00 kr while Log out was words).
+  await logIn(page, 'demo@croupier.test')
+  for (const path of ['/en-NO', '/en-NO/my-account']) {
+    await page.goto(path)
+    const logOut = page.getByRole('banner').getByRole('button', { name: 'Log out' })
+    await expect(logOut).toBeVisible()
+    await expect(logOut).toHaveText('Log out') // the words stay its text, hidden from sight only
+    expect((await logOut.boundingBox())!.width).toBeLessThanOrEqual(48)
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+    expect(overflow, path).toBeLessThanOrEqual(0)
+  }
+  await screenshot(page, 'header-player-360')
+  await page.setViewportSize({ width: 768, height: 800 })
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log out' })).toHaveText('Log out')
+  expect((await page.getByRole('banner').getByRole('button', { name: 'Log out' }).boundingBox())!.width).toBeGreaterThan(48)
+})
