@@ -1,5 +1,5 @@
 /**
- * A player's own choices about a campaign (migration 044): opted in or out, dismissed, and their
+ * A player's own choices about a campaign (migration 049): opted in or out, dismissed, and their
  * answers to its terms. What they change: which campaigns the player is offered (rewards.ts
  * offers and lists only what `withdrawn` lets through) and what the campaign list shows them.
  * docs/decisions.md "Bonus campaigns: audience, opt-in, consent, game contribution".

@@ -496,7 +496,7 @@ async function release(tx: Db, playerId: string, row: Row): Promise<void> {
  * again. One statement when the player has no active bonus. A bonus already released stays cash.
  */
 export async function recordWagering(tx: Db, playerId: string, vertical: string, stakeMinor: number, gameId: string | null = null): Promise<void> {
-  // The game's share of the stake counts (bonus_wagering_percent, migration 044: slots in full,
+  // The game's share of the stake counts (bonus_wagering_percent, migration 049: slots in full,
   // table games a tenth, jackpot games nothing), rounded towards zero alike for a stake and its void.
   const counted = await tx.one<{ id: string; wagered_minor: unknown; wagering_minor: unknown }>(
     `update bonus_assignments set wagered_minor = greatest(0, wagered_minor + ($3::bigint * bonus_wagering_percent($4)) / 100)
