@@ -80,6 +80,7 @@ describe('contract schemas', () => {
 
   it('gives every operation a unique camelCase operationId and one known area tag', () => {
     const areas = ['player', 'account', 'responsible-gambling', 'bonus', 'wallet', 'paynplay', 'games', 'sports', 'tournaments', 'system', 'realtime']
+    const providers = ['sandbox', 'sportsbook-sandbox', 'crm']
     const ids = new Set<string>()
     const problems: string[] = []
     for (const [path, item] of Object.entries<any>(doc.paths)) {
@@ -89,10 +90,11 @@ describe('contract schemas', () => {
         if (!/^[a-z]+[A-Za-z0-9]*$/.test(op.operationId ?? '')) problems.push(`${path}: operationId ${op.operationId}`)
         if (ids.has(op.operationId)) problems.push(`${path}: duplicate ${op.operationId}`)
         ids.add(op.operationId)
-        // The sandbox game provider's own API (areas/sandbox.yaml) is the provider's, not the player's:
-        // it lives under /sandbox/ with its own tag; everything else is the player contract under /api.
+        // The sandbox providers' own APIs (the game provider's areas/sandbox.yaml, the sportsbook's
+        // and the CRM's) are theirs, not the player's: they live under /sandbox/, each with its own
+        // tag; everything else is the player contract under /api.
         const provider = path.startsWith('/sandbox/')
-        if (op.tags?.length !== 1 || !(provider ? op.tags[0] === 'sandbox' : areas.includes(op.tags[0]))) problems.push(`${path}: tags ${op.tags}`)
+        if (op.tags?.length !== 1 || !(provider ? providers.includes(op.tags[0]) : areas.includes(op.tags[0]))) problems.push(`${path}: tags ${op.tags}`)
         if (!provider && !/^\/api\/v[12]\//.test(path)) problems.push(`${path}: not under /api/v1 or /api/v2`)
       }
     }
