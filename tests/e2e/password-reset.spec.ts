@@ -261,9 +261,11 @@ test.describe('on a phone', () => {
 test('the closed-account page explains the closure, support and where to find help', async ({ page }) => {
   await page.goto('/en-UN/closed-account')
   await expect(page.getByRole('heading', { level: 1, name: 'Your account is closed' })).toBeVisible()
-  await expect(page.getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', '/en-UN/contact-live-chat')
-  await expect(page.getByRole('link', { name: /responsible gambling/i })).toHaveAttribute('href', '/en-UN/responsible-gambling')
-  await expect(page.getByRole('link', { name: /Gambling Therapy/ })).toHaveAttribute('href', 'https://www.gamblingtherapy.org')
+  // The page's own links (the footer links the information pages too).
+  const notice = page.getByRole('main')
+  await expect(notice.getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', '/en-UN/contact-live-chat')
+  await expect(notice.getByRole('link', { name: /responsible gambling/i })).toHaveAttribute('href', '/en-UN/responsible-gambling')
+  await expect(notice.getByRole('link', { name: /Gambling Therapy/ })).toHaveAttribute('href', 'https://www.gamblingtherapy.org')
   await expectNoSeriousA11yViolations(page)
   await shot(page, 'closed-account')
   await page.setViewportSize({ width: 360, height: 740 })
