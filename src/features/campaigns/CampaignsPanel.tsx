@@ -1,11 +1,12 @@
 import { useEffect, useRef } from 'react'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import { campaignActions, type Campaign, type CampaignNotice } from '../../../machines/campaigns/campaigns.machine'
 import { isDepositBonus } from '../../../machines/rewards/rewards.machine'
 import { Button } from '../../design/Button'
 import { Modal } from '../../design/Dialog'
 import { HrefLink } from '../../design/HrefLink'
+import { RetryAlert } from '../../design/RetryAlert'
 import { actions, alert, button, card, mutedText, notice, smallText, stack, text } from '../../design/primitives.css'
 import { campaignsFlow } from '../../flows/campaigns'
 import { useFlow } from '../../flows/useFlow'
@@ -57,14 +58,7 @@ export function CampaignsPanel({ langmarket, language, signedIn, refreshWallet }
   const close = () => actor.send({ type: 'dialog.cancel' })
 
   if (failed) {
-    return (
-      <div role="alert" className={alert}>
-        <p className={text}>{i18n._(errorMessage('campaigns', error?.code))}</p>
-        <Button variant="secondary" onPress={() => actor.send({ type: 'campaigns.retry' })}>
-          <Trans>Try again</Trans>
-        </Button>
-      </div>
-    )
+    return <RetryAlert onRetry={() => actor.send({ type: 'campaigns.retry' })}>{i18n._(errorMessage('campaigns', error?.code))}</RetryAlert>
   }
   return (
     <div ref={panel} tabIndex={-1} className={`${stack.md} ${styles.panel}`} aria-busy={loading}>

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { card as cardBase, heading, page as pageBase, text } from '../../design/primitives.css'
-import { media, vars } from '../../design/theme.css'
+import { vars } from '../../design/theme.css'
 
 export const page = style([pageBase, { display: 'grid', gap: vars.space.lg, paddingBottom: vars.space.xxl }])
 
@@ -29,18 +29,8 @@ export const chip = style({
 
 export const filterLabel = style([text, { color: vars.color.textMuted, fontSize: vars.fontSize.sm }])
 
-export const cards = style({
-  display: 'grid',
-  gap: vars.space.md,
-  gridTemplateColumns: '1fr',
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  '@media': {
-    [media.tablet]: { gridTemplateColumns: 'repeat(2, 1fr)' },
-    [media.desktop]: { gridTemplateColumns: 'repeat(3, 1fr)' },
-  },
-})
+/** The same grid as the home page's promotion cards: one column, two from the tablet, three on desktop. */
+export { cards } from '../home/home.css'
 
 export const card = style([cardBase, { gridTemplateRows: 'auto auto 1fr auto', height: '100%' }])
 

@@ -8,6 +8,7 @@ import { Modal } from '../../design/Dialog'
 import { Tab, TabList, TabPanel, Tabs } from '../../design/Tabs'
 import { actions, alert, button, card, mutedText, notice, smallText, stack, text } from '../../design/primitives.css'
 import { HrefLink } from '../../design/HrefLink'
+import { RetryAlert } from '../../design/RetryAlert'
 import { rewardsFlow } from '../../flows/rewards'
 import { useFlow } from '../../flows/useFlow'
 import { errorMessage } from '../../i18n/errorMessages'
@@ -67,14 +68,7 @@ export function RewardsPanel({ langmarket, language, refreshWallet, level = 2 }:
   const close = () => actor.send({ type: 'dialog.cancel' })
 
   if (failed) {
-    return (
-      <div role="alert" className={alert}>
-        <p className={text}>{i18n._(errorMessage('rewards', error?.code))}</p>
-        <Button variant="secondary" onPress={() => actor.send({ type: 'rewards.retry' })}>
-          <Trans>Try again</Trans>
-        </Button>
-      </div>
-    )
+    return <RetryAlert onRetry={() => actor.send({ type: 'rewards.retry' })}>{i18n._(errorMessage('rewards', error?.code))}</RetryAlert>
   }
   return (
     <div ref={panel} tabIndex={-1} className={`${stack.md} ${styles.panel}`} aria-busy={loading}>
