@@ -9,6 +9,35 @@ import { logIn, newPlayer, playOneRealRound, screenshot } from './session-helper
  * moved on), and the player continues, opens the history, and finally logs out.
  */
 
+/** The page's timer read: GET /api/v1/player/activity_check (not the wallet's summary under it). */
+const isTimerRead = (url: string, method: string) => method === 'GET' && new URL(url).pathname === '/api/v1/player/activity_check'
+
+/**
+ * Lets a minute pass on the page's clock and waits for the page to read the platform's timer.
+ *
+ * The machine arms its 60 s delay only once the previous read has answered, so moving the clock
+ * while a read is still on its way moves it past no timer, and the next read would come a real
+ * minute later. So: first every read the page started has answered (and the page took it in, a
+ * frame later); then the clock moves; then that minute's read answers.
+ */
+function minutesOnThePage(page: Page) {
+  let readsInFlight = 0
+  page.on('request', (request) => {
+    if (isTimerRead(request.url(), request.method())) readsInFlight += 1
+  })
+  for (const ended of ['requestfinished', 'requestfailed'] as const)
+    page.on(ended, (request) => {
+      if (isTimerRead(request.url(), request.method())) readsInFlight -= 1
+    })
+  return async function aMinutePasses() {
+    await expect.poll(() => readsInFlight).toBe(0)
+    await page.evaluate(() => new Promise((settled) => requestAnimationFrame(() => requestAnimationFrame(settled))))
+    const read = page.waitForResponse((response) => isTimerRead(response.url(), response.request().method()))
+    await page.clock.fastForward('01:00')
+    await (await read).finished()
+  }
+}
+
 /** The platform counts the interval by its own clock: its development route lets those minutes pass. */
 async function platformMinutesPass(page: Page, request: APIRequestContext, minutes: number) {
   const idToken = await page.evaluate(() => localStorage.getItem('croupier.idToken'))
@@ -20,6 +49,7 @@ test('the reality check appears when the chosen interval runs out, restarts on c
   // Three checks, two pages and two axe runs: more than the default 30 s on a busy machine.
   test.setTimeout(90_000)
   await page.clock.install()
+  const aMinutePasses = minutesOnThePage(page)
   const player = await newPlayer(request)
   await logIn(page, player.email, player.password)
   const langmarket = new URL(page.url()).pathname.split('/')[1]!
@@ -37,12 +67,12 @@ test('the reality check appears when the chosen interval runs out, restarts on c
   const check = page.getByRole('alertdialog', { name: 'Reality check' })
   // 29 minutes on the platform: the next poll finds a minute left, so nothing shows.
   await platformMinutesPass(page, request, 29)
-  await page.clock.fastForward('01:00')
+  await aMinutePasses()
   await expect(check).toHaveCount(0)
 
   // The 30th minute: the next poll (60 s on the page's clock) opens the check.
   await platformMinutesPass(page, request, 1)
-  await page.clock.fastForward('01:00')
+  await aMinutePasses()
   await expect(check).toBeVisible()
   await expect(check).toContainText('You have been playing for 30 min.')
   // A new player has not played: staked, won and the net result are all zero, in the player's currency.
@@ -57,12 +87,12 @@ test('the reality check appears when the chosen interval runs out, restarts on c
   await check.getByRole('button', { name: 'Continue playing' }).click()
   await expect(check).toHaveCount(0)
   // The timer restarted: a poll a minute later finds 30 minutes left.
-  await page.clock.fastForward('01:00')
+  await aMinutePasses()
   await expect(check).toHaveCount(0)
 
   // Another half hour: the check again, and this time the player looks at the history.
   await platformMinutesPass(page, request, 30)
-  await page.clock.fastForward('01:00')
+  await aMinutePasses()
   await expect(check).toBeVisible()
   await expect(check).toContainText('You have been playing for 1 h 0 min.')
   // On a phone the three answers still fit and can be reached.
@@ -76,7 +106,7 @@ test('the reality check appears when the chosen interval runs out, restarts on c
 
   // And once more: the player stops and is logged out.
   await platformMinutesPass(page, request, 30)
-  await page.clock.fastForward('01:00')
+  await aMinutePasses()
   await expect(check).toBeVisible()
   await check.getByRole('button', { name: 'Log out' }).click()
   await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible()
@@ -86,11 +116,12 @@ test('the reality check appears when the chosen interval runs out, restarts on c
 test('the reality check over a real-money game counts what was staked and won since login', async ({ page, request }) => {
   test.setTimeout(90_000)
   await page.clock.install()
+  const aMinutePasses = minutesOnThePage(page)
   // The demo player keeps the default interval: every 2 hours.
   await playOneRealRound(page)
 
   await platformMinutesPass(page, request, 120)
-  await page.clock.fastForward('01:00')
+  await aMinutePasses()
   const check = page.getByRole('alertdialog', { name: 'Reality check' })
   await expect(check).toBeVisible()
   await expect(check).toContainText('You have been playing for 2 h 0 min.')
