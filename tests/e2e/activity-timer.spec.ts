@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { APIRequestContext, Page, Request } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { expectNoSeriousA11yViolations } from './axe'
 import { logIn, newPlayer, playOneRealRound, screenshot } from './session-helpers'
@@ -25,10 +25,11 @@ function minutesOnThePage(page: Page) {
   page.on('request', (request) => {
     if (isTimerRead(request.url(), request.method())) readsInFlight += 1
   })
-  for (const ended of ['requestfinished', 'requestfailed'] as const)
-    page.on(ended, (request) => {
-      if (isTimerRead(request.url(), request.method())) readsInFlight -= 1
-    })
+  const answered = (request: Request) => {
+    if (isTimerRead(request.url(), request.method())) readsInFlight -= 1
+  }
+  page.on('requestfinished', answered)
+  page.on('requestfailed', answered)
   return async function aMinutePasses() {
     await expect.poll(() => readsInFlight).toBe(0)
     await page.evaluate(() => new Promise((settled) => requestAnimationFrame(() => requestAnimationFrame(settled))))
