@@ -43,6 +43,8 @@ import { registerDocumentDevRoutes } from './documents/dev-routes.ts'
 import { registerEddDevRoutes } from './edd/dev-routes.ts'
 import { registerContentDevRoutes } from './system/dev-routes.ts'
 import { registerIdentitySandbox } from './documents/identity-sandbox.ts'
+import { startTournamentSettlement } from './tournaments/payouts.ts'
+import { registerTournamentDevRoutes } from './tournaments/dev-routes.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -124,8 +126,11 @@ export async function buildApp({ db, config, document = loadBundledOpenApi(), ha
   const stopRoundRecovery = startRoundRecovery(db, (error) => app.log.error({ err: error }, 'finishing interrupted rounds failed'))
   app.addHook('onClose', () => stopRoundRecovery())
   // The sandbox sportsbook settles bets whose events have ended, whether or not anyone is watching.
-  const stopSportsSettlement = startSettlement(db, (error) => app.log.error({ err: error }, 'settling sportsbook bets failed'))
+  const stopSportsSettlement = startSettlement(db, (error) => app.log.error({ err: error }, 'settling sportsbook bets failed'), config.sportsbookSchedule)
   app.addHook('onClose', () => stopSportsSettlement())
+  // Finished tournament editions pay their prizes, whether or not anyone reads the list.
+  const stopTournamentSettlement = startTournamentSettlement(db, (error) => app.log.error({ err: error }, 'settling tournament prizes failed'))
+  app.addHook('onClose', () => stopTournamentSettlement())
   await app.register(websocket)
   registerRealtimeRoutes(app, { db, hub: services.realtime, allowedOrigins: [config.publicOrigin, ...config.extraSocketOrigins] })
   app.addHook('onClose', async () => services.realtime.closeAll())
@@ -141,6 +146,7 @@ export async function buildApp({ db, config, document = loadBundledOpenApi(), ha
     registerDocumentDevRoutes(app, db, services.tokens, document)
     registerEddDevRoutes(app, db, services.tokens)
     registerContentDevRoutes(app, db)
+    registerTournamentDevRoutes(app, db, services.tokens)
   }
 
   registerEntry(app, services)

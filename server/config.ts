@@ -2,6 +2,7 @@
 import { BlockList, isIP } from 'node:net'
 import { join } from 'node:path'
 import { loadRateLimits, type RateLimits } from './http/rate-limit.ts'
+import { SCHEDULE, type Schedule } from './sportsbook/fixtures.ts'
 import proxyaddr from '@fastify/proxy-addr'
 
 export type CaptchaProviderName = 'sandbox' | 'turnstile' | 'hcaptcha'
@@ -67,6 +68,11 @@ export interface Config {
   payAndPlay: { hidden: boolean; ipAllowList: string[] }
   /** The content event stream's heartbeat (CONTENT_HEARTBEAT_MS; the spec's 45 s). */
   contentHeartbeatMs: number
+  /**
+   * The sandbox sportsbook's fixture clock (SPORTSBOOK_SLOT_MS: a kick-off every slot, the result
+   * half a slot later; 20 s by default). Every instance of one platform must use the same slot.
+   */
+  sportsbookSchedule: Schedule
 }
 
 /** Production settings that are missing or unusable; start.ts prints one line for each. */
@@ -219,5 +225,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL || undefined,
     payAndPlay: { hidden: env.PAYNPLAY_HIDDEN === '1' || env.PAYNPLAY_HIDDEN === 'true', ipAllowList: payAndPlayAllowList },
     contentHeartbeatMs: Math.max(10, Number(env.CONTENT_HEARTBEAT_MS ?? 45_000) || 45_000),
+    sportsbookSchedule: sportsbookSchedule(env.SPORTSBOOK_SLOT_MS),
   }
+}
+
+/** SCHEDULE with another slot: a whole number of milliseconds, at least 2 s so a slip can be sent. */
+function sportsbookSchedule(slot: string | undefined): Schedule {
+  if (slot === undefined || slot === '') return SCHEDULE
+  const slotMs = Number(slot)
+  if (!Number.isInteger(slotMs) || slotMs < 2_000) throw new Error(`SPORTSBOOK_SLOT_MS must be a whole number of milliseconds, at least 2000; it is "${slot}".`)
+  return { ...SCHEDULE, slotMs, matchMs: Math.floor(slotMs / 2) }
 }

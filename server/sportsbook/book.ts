@@ -106,8 +106,8 @@ export async function openSession(db: Db, request: { ticket: string; lang: strin
   return view(db, row)
 }
 
-const betView = (row: BetRow): SportsbookBet => {
-  const event = eventAt(SCHEDULE, Number(row.event_no))
+const betView = (row: BetRow, schedule: Schedule): SportsbookBet => {
+  const event = eventAt(schedule, Number(row.event_no))
   return {
     betId: row.id,
     eventId: event.eventId,
@@ -142,7 +142,7 @@ export async function placeBet(db: Db, sessionId: string, slip: BetSlip, nowMs =
     const session = await sportsbookSession(tx, sessionId, true)
     const playerId = session.player_id!
     const earlier = await tx.one<BetRow>('select * from sportsbook_bets where player_id = $1 and request_id = $2', [playerId, slip.requestId])
-    if (earlier) return { bet: betView(earlier), balanceMinor: (await playerBalances(tx, playerId))?.balances.MAIN ?? 0 }
+    if (earlier) return { bet: betView(earlier, schedule), balanceMinor: (await playerBalances(tx, playerId))?.balances.MAIN ?? 0 }
 
     const eventNo = eventNoOf(slip.eventId)
     if (eventNo === null || !isOpenForBets(schedule, eventNo, nowMs)) {
@@ -165,7 +165,7 @@ export async function placeBet(db: Db, sessionId: string, slip: BetSlip, nowMs =
     const taken = await bet(tx, { transactionId: walletKeys(row.id).bet, sessionId: session.id, amountMinor: slip.stakeMinor, outcome })
     if (taken.status !== 'OK') throw refusal(taken)
     await tx.query('update sportsbook_bets set round_id = $2 where id = $1', [row.id, taken.roundId])
-    return { bet: betView(row), balanceMinor: taken.balanceMinor }
+    return { bet: betView(row, schedule), balanceMinor: taken.balanceMinor }
   })
 }
 
@@ -232,14 +232,14 @@ export async function fixtures(db: Db, nowMs = Date.now(), schedule: Schedule = 
 }
 
 /** The session's player's last 20 bets, newest first, after settling what is due. */
-export async function betHistory(db: Db, sessionId: string, nowMs = Date.now()): Promise<SportsbookBet[]> {
+export async function betHistory(db: Db, sessionId: string, nowMs = Date.now(), schedule: Schedule = SCHEDULE): Promise<SportsbookBet[]> {
   const session = await sportsbookSession(db, sessionId)
-  await settleDue(db, nowMs)
+  await settleDue(db, nowMs, schedule)
   const rows = await db.query<BetRow>('select * from sportsbook_bets where player_id = $1 order by placed_at desc, id limit 20', [session.player_id])
-  return rows.map(betView)
+  return rows.map((row) => betView(row, schedule))
 }
 
 /** Settles due bets now and every `intervalMs`; a failing pass is logged and the next runs. */
-export function startSettlement(db: Db, onError: (error: unknown) => void, intervalMs = 5_000): () => Promise<void> {
-  return startPeriodic(() => settleDue(db).catch(onError), intervalMs)
+export function startSettlement(db: Db, onError: (error: unknown) => void, schedule: Schedule = SCHEDULE, intervalMs = 5_000): () => Promise<void> {
+  return startPeriodic(() => settleDue(db, Date.now(), schedule).catch(onError), intervalMs)
 }

@@ -31,8 +31,8 @@ export const sportsbookHandlers = defineHandlers({
     return { status: 200, type: 'text/html; charset=utf-8', headers: FRAME_HEADERS, body: framePage(request.query) }
   },
 
-  async listSportsbookFixtures(_request, { db }) {
-    return { status: 200, body: await fixtures(db) }
+  async listSportsbookFixtures(_request, { db, config }) {
+    return { status: 200, body: await fixtures(db, Date.now(), config.sportsbookSchedule) }
   },
 
   async openSportsbookSession(request, { db }) {
@@ -43,11 +43,11 @@ export const sportsbookHandlers = defineHandlers({
     return { status: 200, body: await sessionView(db, request.params.sessionId) }
   },
 
-  async listSportsbookBets(request, { db }) {
-    return { status: 200, body: await betHistory(db, request.params.sessionId) }
+  async listSportsbookBets(request, { db, config }) {
+    return { status: 200, body: await betHistory(db, request.params.sessionId, Date.now(), config.sportsbookSchedule) }
   },
 
-  async placeSportsbookBet(request, { db }) {
-    return { status: 200, body: await placeBet(db, request.params.sessionId, request.body) }
+  async placeSportsbookBet(request, { db, config }) {
+    return { status: 200, body: await placeBet(db, request.params.sessionId, request.body, Date.now(), config.sportsbookSchedule) }
   },
 })

@@ -5,6 +5,8 @@
  */
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildApp } from '../app.ts'
+import { loadConfig } from '../config.ts'
 import { call } from '../identity/test-support.ts'
 import { startTestPlatform, type TestPlatform } from '../testing/platform.ts'
 import { createPlayer, fund, mainBalance } from '../wallet/test-support.ts'
@@ -342,5 +344,22 @@ describe('the sandbox sportsbook', () => {
     await placeBet(sa.sessionId, slip())
     expect((await call(platform, 'GET', `/sandbox/sportsbook/api/sessions/${sb.sessionId}/bets`)).body).toEqual([])
     expect((await call(platform, 'GET', `/sandbox/sportsbook/api/sessions/${sa.sessionId}/bets`)).body).toHaveLength(1)
+  })
+
+  it('runs on the configured slot: SPORTSBOOK_SLOT_MS sets the kick-offs apart and the result half a slot later', async () => {
+    const config = loadConfig({ LOG_LEVEL: 'silent', CLIENT_DIR: '/nonexistent', SPORTSBOOK_SLOT_MS: '6000' })
+    const app = await buildApp({ db: platform.db, config })
+    try {
+      const answer = await app.inject({ url: '/sandbox/sportsbook/api/fixtures' })
+      expect(answer.statusCode).toBe(200)
+      const events: { kickoffAt: string; resultAt: string }[] = answer.json().events
+      const kickoffs = events.map((e) => Date.parse(e.kickoffAt))
+      expect(new Set(kickoffs.slice(1).map((k, i) => k - kickoffs[i]!))).toEqual(new Set([6_000]))
+      for (const e of events) expect(Date.parse(e.resultAt) - Date.parse(e.kickoffAt)).toBe(3_000)
+    } finally {
+      await app.close()
+    }
+    for (const bad of ['1999', '2500.5', 'soon']) expect(() => loadConfig({ SPORTSBOOK_SLOT_MS: bad })).toThrow(/SPORTSBOOK_SLOT_MS/)
+    expect(loadConfig({}).sportsbookSchedule).toEqual(SCHEDULE)
   })
 })

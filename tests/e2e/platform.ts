@@ -74,7 +74,8 @@ async function runPlatform(port: number, dataDir: string, env: Record<string, st
   // to start. Its own process group (detached), so stop() ends whatever it spawned as well.
   const child: ChildProcess = spawn(process.execPath, [...PLATFORM_NODE_FLAGS, '--import', 'tsx', 'server/start.ts'], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env, PORT: String(port), PGLITE_DIR: dataDir, SKIP_CLIENT_BUILD: '1' },
+    // The sandbox sportsbook kicks off every 10 s rather than 20 s, so a bet settles within 25 s.
+    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', SPORTSBOOK_SLOT_MS: '10000', ...env, PORT: String(port), PGLITE_DIR: dataDir, SKIP_CLIENT_BUILD: '1' },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   })

@@ -6,13 +6,13 @@ import { logIn } from './session-helpers'
 /**
  * The sportsbook through the real UI and the platform's sandbox sportsbook: a visitor browses it
  * anonymously and is asked to log in to bet; a player places a single bet, sees the header's
- * balance drop, and sees the bet settled when its event's result is drawn (events kick off every
- * 20 s and are settled 10 s later).
+ * balance drop, and sees the bet settled when its event's result is drawn (the e2e platform kicks
+ * events off every 10 s, SPORTSBOOK_SLOT_MS in platform.ts, and settles them 5 s later).
  */
 
 const frameOf = (page: Page) => page.frameLocator('iframe[data-sportsbook-frame]')
 
-/** The second event still open for bets: far enough from kick-off for the slip to be sent. */
+/** The second event still open for bets: a slot (10 s) or more from kick-off, time enough to send the slip. */
 async function pickOpenEvent(frame: FrameLocator) {
   const open = frame.locator('article.event.open')
   await expect(open.nth(1)).toBeVisible()
@@ -47,7 +47,7 @@ test('a visitor sees the sportsbook anonymously and is asked to log in to bet', 
 })
 
 test('a player places a single bet, sees the balance drop and the bet settled', async ({ page }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(90_000)
   await logIn(page, 'demo@croupier.test')
   const langmarket = new URL(page.url()).pathname.split('/')[1]!
   await page.goto(`/${langmarket}/sportsbook`)
@@ -79,8 +79,8 @@ test('a player places a single bet, sees the balance drop and the bet settled', 
   await expect(bet).toBeVisible()
   await expect(bet.locator('.bet-status')).toHaveAttribute('data-status', 'open')
   await expectNoSeriousA11yViolations(page)
-  // Kick-off within 40 s, the result 10 s later; the frame reads its bets every 3 s.
-  await expect(bet.locator('.bet-status')).toHaveAttribute('data-status', /^(won|lost)$/, { timeout: 75_000 })
+  // Kick-off within 20 s, the result 5 s later; the frame reads its bets every 3 s.
+  await expect(bet.locator('.bet-status')).toHaveAttribute('data-status', /^(won|lost)$/, { timeout: 45_000 })
   const settled = await bet.locator('.bet-status').getAttribute('data-status')
   await expect(bet).toContainText(settled === 'won' ? 'Won · Return' : 'Lost')
   await page.setViewportSize({ width: 360, height: 740 })
