@@ -3,9 +3,8 @@ import type { MessageDescriptor } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import type { Subscription } from '../../../machines/marketingPreferences/marketingPreferences.machine'
-import { Button } from '../../design/Button'
 import { Checkbox } from '../../design/Checkbox'
-import { FormError } from '../../design/FormError'
+import { RetryAlert } from '../../design/RetryAlert'
 import { marketingPreferencesFlow } from '../../flows/marketingPreferences'
 import { useFlow } from '../../flows/useFlow'
 import { errorMessage } from '../../i18n/errorMessages'
@@ -59,11 +58,7 @@ export function MarketingSection() {
         </p>
       ) : null}
       {failed || notSaved ? (
-        <FormError message={i18n._(errorMessage('account', error?.code))}>
-          <Button variant="secondary" onPress={() => actor.send({ type: failed ? 'preferences.retry' : 'save.retry' })}>
-            <Trans>Try again</Trans>
-          </Button>
-        </FormError>
+        <RetryAlert onRetry={() => actor.send({ type: failed ? 'preferences.retry' : 'save.retry' })}>{i18n._(errorMessage('account', error?.code))}</RetryAlert>
       ) : null}
       {subscriptions ? (
         <div className={styles.channels}>

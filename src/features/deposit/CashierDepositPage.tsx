@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
-import { Button } from '../../design/Button'
 import { HrefLink } from '../../design/HrefLink'
 import { link } from '../../design/primitives.css'
-import { FormError } from '../../design/FormError'
+import { RetryAlert } from '../../design/RetryAlert'
 import { SelectField } from '../../design/SelectField'
 import { depositFlow } from '../../flows/deposit'
 import { useFlow } from '../../flows/useFlow'
@@ -76,11 +75,7 @@ export function CashierDepositPage({ returnedDepositId }: { returnedDepositId: s
       ) : null}
 
       {failed ? (
-        <FormError message={i18n._(errorMessage('deposit', error?.code))}>
-          <Button variant="secondary" onPress={() => actor.send({ type: 'deposit.retry' })}>
-            <Trans>Try again</Trans>
-          </Button>
-        </FormError>
+        <RetryAlert onRetry={() => actor.send({ type: 'deposit.retry' })}>{i18n._(errorMessage('deposit', error?.code))}</RetryAlert>
       ) : null}
 
       {blocked && eligibility?.blockedReason ? (
@@ -171,11 +166,7 @@ export function CashierDepositPage({ returnedDepositId }: { returnedDepositId: s
         </p>
       ) : null}
       {declined ? (
-        <FormError message={t`The payment was declined and no money was taken.`}>
-          <Button variant="secondary" onPress={() => actor.send({ type: 'deposit.again' })}>
-            <Trans>Try again</Trans>
-          </Button>
-        </FormError>
+        <RetryAlert onRetry={() => actor.send({ type: 'deposit.again' })}>{t`The payment was declined and no money was taken.`}</RetryAlert>
       ) : null}
     </div>
   )

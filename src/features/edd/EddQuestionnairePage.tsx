@@ -6,7 +6,7 @@ import { useSelector } from '@xstate/react'
 import { emptySelection, OTHER, NO_SALARY_RANGE, type EddSelection } from '../../../machines/eddQuestionnaire/eddQuestionnaire.machine'
 import { countriesQueryOptions } from '../../api/system.queries'
 import { Button } from '../../design/Button'
-import { FormError } from '../../design/FormError'
+import { RetryAlert } from '../../design/RetryAlert'
 import { HrefLink } from '../../design/HrefLink'
 import { link } from '../../design/primitives.css'
 import { SelectField } from '../../design/SelectField'
@@ -88,11 +88,7 @@ export function EddQuestionnairePage() {
         </p>
       ) : null}
       {loadFailed ? (
-        <FormError message={t`The questionnaire could not be loaded.`}>
-          <Button variant="secondary" onPress={() => actor.send({ type: 'lists.retry' })}>
-            <Trans>Try again</Trans>
-          </Button>
-        </FormError>
+        <RetryAlert onRetry={() => actor.send({ type: 'lists.retry' })}>{t`The questionnaire could not be loaded.`}</RetryAlert>
       ) : null}
       {filling && lists ? (
         <form className={styles.form} onSubmit={submit} noValidate>
@@ -158,16 +154,13 @@ export function EddQuestionnairePage() {
             error={errorText(fieldErrors.nationality)}
           />
           {failed ? (
-            <FormError message={errorText(error?.code) ?? t`Your answers could not be sent.`} takeFocus>
-              <div className={styles.actions}>
-                <Button onPress={() => actor.send({ type: 'submit.retry' })}>
-                  <Trans>Try again</Trans>
-                </Button>
-                <Button variant="secondary" onPress={() => actor.send({ type: 'submit.cancel' })}>
-                  <Trans>Back to the form</Trans>
-                </Button>
-              </div>
-            </FormError>
+            <RetryAlert
+              onRetry={() => actor.send({ type: 'submit.retry' })}
+              alternative={{ label: t`Back to the form`, onPress: () => actor.send({ type: 'submit.cancel' }) }}
+              takeFocus
+            >
+              {errorText(error?.code) ?? t`Your answers could not be sent.`}
+            </RetryAlert>
           ) : null}
           <div className={styles.actions}>
             <Button type="submit" isDisabled={submitting || failed}>

@@ -6,7 +6,7 @@ import { HrefLink } from '../../design/HrefLink'
 import type { GameLaunchInput, GameType } from '../../../machines/gameLaunch/gameLaunch.machine'
 import { useRootActors } from '../../app/RootActorsContext'
 import { Button } from '../../design/Button'
-import { FormError } from '../../design/FormError'
+import { RetryAlert } from '../../design/RetryAlert'
 import { button, notice } from '../../design/primitives.css'
 import { gameLaunchFlow } from '../../flows/gameLaunch'
 import { useFlow } from '../../flows/useFlow'
@@ -108,11 +108,7 @@ function Game({ input }: { input: GameLaunchInput }) {
         </p>
       )}
       {failed && (
-        <FormError message={t`The game could not be started. Please try again.`}>
-          <Button variant="secondary" onPress={() => launch.send({ type: 'game.retry' })}>
-            <Trans>Try again</Trans>
-          </Button>
-        </FormError>
+        <RetryAlert onRetry={() => launch.send({ type: 'game.retry' })}>{t`The game could not be started. Please try again.`}</RetryAlert>
       )}
       {playing && launchUrl && (
         <div ref={stage} className={styles.stage}>

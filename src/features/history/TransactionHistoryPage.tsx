@@ -5,7 +5,7 @@ import { useSelector } from '@xstate/react'
 import type { HistoryFilter, Transaction } from '../../../machines/transactionHistory/transactionHistory.machine'
 import type { Schemas } from '../../../machines/shared/contract'
 import { Button } from '../../design/Button'
-import { FormError } from '../../design/FormError'
+import { RetryAlert } from '../../design/RetryAlert'
 import { SelectField } from '../../design/SelectField'
 import * as form from '../../design/form.css'
 import { transactionHistoryFlow } from '../../flows/transactionHistory'
@@ -114,11 +114,7 @@ export function TransactionHistoryPage() {
       />
 
       {failed ? (
-        <FormError message={i18n._(errorMessage('history', error?.code))}>
-          <Button variant="secondary" onPress={() => actor.send({ type: 'history.retry' })}>
-            <Trans>Try again</Trans>
-          </Button>
-        </FormError>
+        <RetryAlert onRetry={() => actor.send({ type: 'history.retry' })}>{i18n._(errorMessage('history', error?.code))}</RetryAlert>
       ) : null}
 
       {loading ? (

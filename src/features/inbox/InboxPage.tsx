@@ -3,8 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useParams } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { inboxScriptUrl } from '../../api/crm.actors'
-import { Button } from '../../design/Button'
-import { FormError } from '../../design/FormError'
+import { RetryAlert } from '../../design/RetryAlert'
 import { HrefLink } from '../../design/HrefLink'
 import { crmInboxFlow } from '../../flows/crmInbox'
 import { useFlow } from '../../flows/useFlow'
@@ -58,12 +57,9 @@ export function InboxPage({ view }: { view: 'all' | 'notifications' }) {
         ) : null}
         {failed ? (
           <div className={styles.status}>
-            <FormError message={t`Your inbox could not be opened. Please try again.`} takeFocus />
-            <div className={styles.actions}>
-              <Button onPress={() => actor.send({ type: 'inbox.retry' })}>
-                <Trans>Try again</Trans>
-              </Button>
-            </div>
+            <RetryAlert onRetry={() => actor.send({ type: 'inbox.retry' })} takeFocus>
+              {t`Your inbox could not be opened. Please try again.`}
+            </RetryAlert>
           </div>
         ) : null}
       </div>

@@ -4,7 +4,7 @@ import { useParams } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import type { LimitFamily, LimitPeriod } from '../../../machines/limits/limits.machine'
 import { Button } from '../../design/Button'
-import { FormError } from '../../design/FormError'
+import { RetryAlert } from '../../design/RetryAlert'
 import { HrefLink } from '../../design/HrefLink'
 import { link } from '../../design/primitives.css'
 import { TextField } from '../../design/TextField'
@@ -71,11 +71,7 @@ function LimitFamilySection({ family }: { family: LimitFamily }) {
         {i18n._(familyTitle[family])}
       </h2>
       {failed ? (
-        <FormError message={i18n._(errorMessage('limits', error?.code))}>
-          <Button variant="secondary" onPress={() => actor.send({ type: 'limits.retry' })}>
-            <Trans>Try again</Trans>
-          </Button>
-        </FormError>
+        <RetryAlert onRetry={() => actor.send({ type: 'limits.retry' })}>{i18n._(errorMessage('limits', error?.code))}</RetryAlert>
       ) : null}
       {limits
         ? PERIODS.map((period) => {

@@ -1,6 +1,6 @@
 import { useDeferredValue, useEffect, useRef, type ReactNode } from 'react'
 import { useSelector } from '@xstate/react'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { useLingui } from '@lingui/react/macro'
 import { useRouteContext } from '@tanstack/react-router'
 import { useQueryClient } from '@tanstack/react-query'
 import type { GameType } from '../../../machines/lobby/lobby.machine'
@@ -8,7 +8,7 @@ import { lobbyFlow } from '../../flows/lobby'
 import { useFlow } from '../../flows/useFlow'
 import { Button } from '../../design/Button'
 import { TextField } from '../../design/TextField'
-import { FormError } from '../../design/FormError'
+import { RetryAlert } from '../../design/RetryAlert'
 import { useIsAuthorized } from '../session/useSession'
 import { BottomNav } from './BottomNav'
 import { CategoryMenu } from './CategoryMenu'
@@ -76,11 +76,7 @@ function Lobby({ type, category, home = false, hero, channel, children }: LobbyV
         </div>
       </section>
       {failed && (
-        <FormError message={t`The games could not be loaded. Please try again.`}>
-          <Button variant="secondary" onPress={() => lobby.send({ type: 'lobby.retry' })}>
-            <Trans>Try again</Trans>
-          </Button>
-        </FormError>
+        <RetryAlert onRetry={() => lobby.send({ type: 'lobby.retry' })}>{t`The games could not be loaded. Please try again.`}</RetryAlert>
       )}
       {layout && (
         <>

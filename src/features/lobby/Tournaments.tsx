@@ -6,8 +6,7 @@ import type { GameType } from '../../../machines/lobby/lobby.machine'
 import type { Tournament } from '../../../machines/tournaments/tournaments.machine'
 import { tournamentsFlow } from '../../flows/tournaments'
 import { useFlow } from '../../flows/useFlow'
-import { Button } from '../../design/Button'
-import { FormError } from '../../design/FormError'
+import { RetryAlert } from '../../design/RetryAlert'
 import { formatMoney } from '../../money/formatMoney'
 import { useIsAuthorized } from '../session/useSession'
 import * as styles from './tournaments.css'
@@ -55,11 +54,7 @@ export function Tournaments({ type }: { type: GameType }) {
         <Trans>Tournaments</Trans>
       </h2>
       {failed && (
-        <FormError message={t`The tournaments could not be loaded. Please try again.`}>
-          <Button variant="secondary" onPress={() => flow.send({ type: 'tournaments.retry' })}>
-            <Trans>Try again</Trans>
-          </Button>
-        </FormError>
+        <RetryAlert onRetry={() => flow.send({ type: 'tournaments.retry' })}>{t`The tournaments could not be loaded. Please try again.`}</RetryAlert>
       )}
       <ul className={styles.list}>
         {shown.map((tournament) => (

@@ -7,6 +7,7 @@ import type { PayAndPlayInput } from '../../../machines/payAndPlay/payAndPlay.ma
 import { Button } from '../../design/Button'
 import { Checkbox } from '../../design/Checkbox'
 import { FormError } from '../../design/FormError'
+import { RetryAlert } from '../../design/RetryAlert'
 import { Link } from '../../design/Link'
 import { TextField } from '../../design/TextField'
 import { payAndPlayFlow } from '../../flows/payAndPlay'
@@ -173,11 +174,7 @@ export function PayAndPlayPage() {
       ) : null}
 
       {declined || failed ? (
-        <FormError message={i18n._(errorMessage('payAndPlay', error?.code))}>
-          <Button variant="secondary" onPress={() => actor.send({ type: 'pnp.again' })}>
-            <Trans>Try again</Trans>
-          </Button>
-        </FormError>
+        <RetryAlert onRetry={() => actor.send({ type: 'pnp.again' })}>{i18n._(errorMessage('payAndPlay', error?.code))}</RetryAlert>
       ) : null}
 
       {signedIn ? (

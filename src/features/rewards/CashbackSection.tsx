@@ -4,6 +4,7 @@ import { useSelector } from '@xstate/react'
 import type { CashbackCampaign } from '../../../machines/cashback/cashback.machine'
 import { cashbackCampaignsQueryOptions } from '../../api/cashback.actors'
 import { Button } from '../../design/Button'
+import { RetryAlert } from '../../design/RetryAlert'
 import { actions, alert, card, mutedText, notice, smallText, stack, text } from '../../design/primitives.css'
 import { cashbackFlow } from '../../flows/cashback'
 import { useFlow } from '../../flows/useFlow'
@@ -63,7 +64,7 @@ function CashbackCard({ campaign, language, refreshWallet }: { campaign: Cashbac
   // Loyalty cashback is for players whose loyalty level earns one, or who still have some to claim.
   if (campaign === null && (progress === null || (progress.percent === 0 && progress.accruedMinor === 0)) && reward === null) return null
 
-  const errorText = (code: string) =>
+  const errorText = (code: string | undefined) =>
     code === 'error.cashback.nothing_to_claim'
       ? t`There is no cashback to claim yet.`
       : code === 'error.cashback.already.active'
@@ -87,17 +88,14 @@ function CashbackCard({ campaign, language, refreshWallet }: { campaign: Cashbac
           {t`Cashback claimed: ${money(reward.creditedMinor, reward.currency)} is in your balance.`}
         </p>
       )}
-      {error && (
-        <p role="alert" className={alert}>
-          {errorText(error.code)}
-        </p>
-      )}
-      {failed && (
-        <div className={actions}>
-          <Button variant="secondary" onPress={() => actor.send({ type: 'cashback.retry' })}>
-            <Trans>Try again</Trans>
-          </Button>
-        </div>
+      {failed ? (
+        <RetryAlert onRetry={() => actor.send({ type: 'cashback.retry' })}>{errorText(error?.code)}</RetryAlert>
+      ) : (
+        error && (
+          <p role="alert" className={alert}>
+            {errorText(error.code)}
+          </p>
+        )
       )}
       {progress && (
         <>

@@ -7,8 +7,8 @@ import type { SportsbookInput } from '../../../machines/sportsbook/sportsbook.ma
 import { profileQueryOptions } from '../../api/player.queries'
 import type { ContextCaller } from '../../api/sportsbook.actors'
 import { useRootActors } from '../../app/RootActorsContext'
-import { Button } from '../../design/Button'
 import { FormError } from '../../design/FormError'
+import { RetryAlert } from '../../design/RetryAlert'
 import { HrefLink } from '../../design/HrefLink'
 import { button, notice } from '../../design/primitives.css'
 import { sportsbookFlow } from '../../flows/sportsbook'
@@ -106,11 +106,7 @@ function Sportsbook({ input, player }: { input: SportsbookInput; player: Profile
         )}
       </div>
       {failed && (
-        <FormError message={t`The sportsbook could not be loaded. Please try again.`}>
-          <Button variant="secondary" onPress={() => sportsbook.send({ type: 'sportsbook.retry' })}>
-            <Trans>Try again</Trans>
-          </Button>
-        </FormError>
+        <RetryAlert onRetry={() => sportsbook.send({ type: 'sportsbook.retry' })}>{t`The sportsbook could not be loaded. Please try again.`}</RetryAlert>
       )}
       {context && (
         <div className={styles.stage}>

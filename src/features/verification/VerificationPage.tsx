@@ -8,7 +8,7 @@ import { Button } from '../../design/Button'
 import { HrefLink } from '../../design/HrefLink'
 import { link } from '../../design/primitives.css'
 import { FieldError } from '../../design/FieldError'
-import { FormError } from '../../design/FormError'
+import { RetryAlert } from '../../design/RetryAlert'
 import { holdFile, verificationFlow } from '../../flows/verification'
 import { useFlow } from '../../flows/useFlow'
 import { byUrgency, checkedOnline, fileProblemText, kindName, rejectionText, statusText, takesUpload, uploadErrorText, uploadFailed } from './verificationTexts'
@@ -38,11 +38,7 @@ export function VerificationPage() {
         </p>
       ) : null}
       {failed ? (
-        <FormError message={t`Your documents could not be loaded.`}>
-          <Button variant="secondary" onPress={() => actor.send({ type: 'documents.retry' })}>
-            <Trans>Try again</Trans>
-          </Button>
-        </FormError>
+        <RetryAlert onRetry={() => actor.send({ type: 'documents.retry' })}>{t`Your documents could not be loaded.`}</RetryAlert>
       ) : null}
       {documents?.kycStatus === 'EDD_PENDING' || documents?.kycStatus === 'EDD_UNDER_REVIEW' ? (
         <p className={styles.intro} data-testid="edd-link">
@@ -157,16 +153,12 @@ function DocumentKind({ kind, document, actor }: DocumentKindProps) {
         </p>
       ) : null}
       {mine && checkFailed ? (
-        <FormError message={t`The online check could not be started. Please try again, or upload a file.`}>
-          <div className={styles.actions}>
-            <Button onPress={() => actor.send({ type: 'verification.retry' })}>
-              <Trans>Try again</Trans>
-            </Button>
-            <Button variant="secondary" onPress={() => actor.send({ type: 'verification.cancel' })}>
-              <Trans>Cancel</Trans>
-            </Button>
-          </div>
-        </FormError>
+        <RetryAlert
+          onRetry={() => actor.send({ type: 'verification.retry' })}
+          alternative={{ label: t`Cancel`, onPress: () => actor.send({ type: 'verification.cancel' }) }}
+        >
+          {t`The online check could not be started. Please try again, or upload a file.`}
+        </RetryAlert>
       ) : null}
       {mine && uploading ? (
         <p role="status" className={styles.progress}>
@@ -179,16 +171,9 @@ function DocumentKind({ kind, document, actor }: DocumentKindProps) {
         </p>
       ) : null}
       {mine && failed ? (
-        <FormError message={i18n._((error && uploadErrorText[error.code]) || uploadFailed)}>
-          <div className={styles.actions}>
-            <Button onPress={() => actor.send({ type: 'upload.retry' })}>
-              <Trans>Try again</Trans>
-            </Button>
-            <Button variant="secondary" onPress={() => actor.send({ type: 'upload.cancel' })}>
-              <Trans>Cancel</Trans>
-            </Button>
-          </div>
-        </FormError>
+        <RetryAlert onRetry={() => actor.send({ type: 'upload.retry' })} alternative={{ label: t`Cancel`, onPress: () => actor.send({ type: 'upload.cancel' }) }}>
+          {i18n._((error && uploadErrorText[error.code]) || uploadFailed)}
+        </RetryAlert>
       ) : null}
     </li>
   )

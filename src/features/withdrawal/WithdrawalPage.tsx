@@ -2,10 +2,9 @@ import { useEffect, useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useSelector } from '@xstate/react'
-import { Button } from '../../design/Button'
 import { HrefLink } from '../../design/HrefLink'
 import { link } from '../../design/primitives.css'
-import { FormError } from '../../design/FormError'
+import { RetryAlert } from '../../design/RetryAlert'
 import { pendingWithdrawalsQueryOptions } from '../../api/withdrawal.actors'
 import { profileQueryOptions } from '../../api/player.queries'
 import { useFlow } from '../../flows/useFlow'
@@ -57,11 +56,9 @@ export function WithdrawalPage() {
         </p>
       ) : null}
       {failed ? (
-        <FormError message={error ? i18n._(errorMessage('withdrawal', error.code)) : t`We could not offer a withdrawal now: your balance may be too low, or something failed. Please try again.`}>
-          <Button variant="secondary" onPress={() => actor.send({ type: 'withdrawal.retry' })}>
-            <Trans>Try again</Trans>
-          </Button>
-        </FormError>
+        <RetryAlert onRetry={() => actor.send({ type: 'withdrawal.retry' })}>
+          {error ? i18n._(errorMessage('withdrawal', error.code)) : t`We could not offer a withdrawal now: your balance may be too low, or something failed. Please try again.`}
+        </RetryAlert>
       ) : null}
       {refused && status && refusedStatusText[status] ? (
         <p className={styles.notice} role="alert" data-testid="withdrawal-refused">
