@@ -470,7 +470,8 @@ export const machineRegistry: readonly RegisteredMachine[] = [
       'and in Canada also picks the province or territory. Empty fields are named before anything is sent. The ' +
       'platform checks the postal code against the format of the player\'s country (and, in Canada, that it belongs ' +
       'to the province) and answers every problem at once, each shown under its field; a failure can be sent again. ' +
-      'Once stored, the new address shows on the page.',
+      'Once stored, the new address shows on the page. An approved proof of address showed the old address, so the ' +
+      'platform asks for a proof of the new one: the success message then says so and leads to the verification documents.',
     machine: addressChangeMachine,
   },
   {

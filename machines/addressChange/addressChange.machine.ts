@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate'
 import { storeCallError } from '../shared/callState'
+import type { ResponseBody } from '../shared/contract'
 import { fieldErrorsOf, hasFieldErrors } from '../shared/fieldErrors'
 import { invokeError, type FlowError } from '../shared/flowError'
 import { machineTypes } from '../shared/machineTypes'
@@ -73,6 +74,7 @@ export const addressChangeMachine = setup({
   actors: { changeAddress: providedCall('changeAddress') },
   guards: {
     isIncomplete: (_, s: Submitted) => Object.keys(blankFields(s)).length > 0,
+    isNewProofOfAddressNeeded: (_, result: ResponseBody<'changeAddress'>) => result.proofOfAddressRequested,
     isAddressRejected: (_, error: unknown) => hasFieldErrors(error, ADDRESS_FIELDS),
   },
   actions: {
@@ -112,7 +114,14 @@ export const addressChangeMachine = setup({
           postalCode: context.postalCode,
           ...(needsProvince(context.country) ? { province: context.province } : {}),
         }),
-        onDone: { target: 'saved', description: 'Stored: the new address shows on the profile.' },
+        onDone: [
+          {
+            guard: { type: 'isNewProofOfAddressNeeded', params: ({ event }) => event.output },
+            target: 'saved.newProofOfAddressNeeded',
+            description: 'Stored, and the approved proof of address (of the old address) was set aside: a proof of the new one is asked for.',
+          },
+          { target: 'saved', description: 'Stored: the new address shows on the profile.' },
+        ],
         onError: [
           {
             guard: { type: 'isAddressRejected', params: invokeError },
@@ -131,6 +140,13 @@ export const addressChangeMachine = setup({
     saved: {
       entry: 'addressChanged',
       description: 'The address is changed: a success message, and the form may be opened again.',
+      initial: 'confirmed',
+      states: {
+        confirmed: { description: 'The success message says the new address.' },
+        newProofOfAddressNeeded: {
+          description: 'The success message also says a proof of the new address is needed, and leads to the verification documents.',
+        },
+      },
       on: { 'address.edit': { target: 'editing', description: 'The player changes the address again.' } },
     },
   },

@@ -21,7 +21,8 @@ describeModel('addressChange', addressChangeMachine, {
   events: (s) => {
     if (s.matches('saving'))
       return [
-        { type: 'xstate.done.actor.changeAddress', output: undefined },
+        { type: 'xstate.done.actor.changeAddress', output: { changed: true, proofOfAddressRequested: false } },
+        { type: 'xstate.done.actor.changeAddress', output: { changed: true, proofOfAddressRequested: true }, label: 'new proof needed' },
         { type: 'xstate.error.actor.changeAddress', error: wrongProvince, label: 'refused' },
         { type: 'xstate.error.actor.changeAddress', error: platformDown, label: 'down' },
       ]
@@ -40,7 +41,8 @@ describeModel('addressChange', addressChangeMachine, {
       'address.submit (blank city)': 'editing',
     },
     saving: {
-      'done changeAddress': 'saved',
+      'done changeAddress': 'saved.confirmed',
+      'done changeAddress (new proof needed)': 'saved.newProofOfAddressNeeded',
       'error changeAddress (refused)': 'refused',
       'error changeAddress (down)': 'refused',
     },
@@ -49,7 +51,8 @@ describeModel('addressChange', addressChangeMachine, {
       'address.submit (no province)': (s) => (s.context.country === 'CA' ? 'refused' : 'saving'),
       'address.submit (blank city)': 'refused',
     },
-    saved: { 'address.edit': 'editing' },
+    'saved.confirmed': { 'address.edit': 'editing' },
+    'saved.newProofOfAddressNeeded': { 'address.edit': 'editing' },
   },
   calls: {
     changeAddress: (input, s) =>
@@ -77,7 +80,11 @@ describeModel('addressChange', addressChangeMachine, {
       const shown = [s.context.error?.code, ...Object.values(s.context.fieldErrors)].filter(Boolean)
       expect(shown.length).toBeGreaterThan(0)
     },
-    saved: (s) => {
+    'saved.confirmed': (s) => {
+      expect(tagsOf(s)).toEqual([])
+      expect(s.context).toMatchObject({ address: '100 Queen St W', city: 'Toronto', postalCode: 'M5H 2N2', fieldErrors: {}, error: null })
+    },
+    'saved.newProofOfAddressNeeded': (s) => {
       expect(tagsOf(s)).toEqual([])
       expect(s.context).toMatchObject({ address: '100 Queen St W', city: 'Toronto', postalCode: 'M5H 2N2', fieldErrors: {}, error: null })
     },

@@ -7,8 +7,9 @@ import { addressChangeMachine, type AddressChangeInput } from './addressChange.m
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0))
 const canadian: AddressChangeInput = { country: 'CA', address: '', city: '', postalCode: '', province: '' }
 const fields = { address: '100 Queen St W', city: 'Toronto', postalCode: 'M5H 2N2', province: 'ON' }
+const stored = { changed: true, proofOfAddressRequested: false }
 
-function start(input: AddressChangeInput, answer: () => Promise<void>) {
+function start(input: AddressChangeInput, answer: () => Promise<typeof stored>) {
   const sent: unknown[] = []
   let changed = 0
   const actor = createActor(
@@ -23,7 +24,7 @@ function start(input: AddressChangeInput, answer: () => Promise<void>) {
 
 describe('addressChange', () => {
   it('asks a Canadian for the province before sending anything', () => {
-    const { actor, sent } = start(canadian, async () => {})
+    const { actor, sent } = start(canadian, async () => stored)
     actor.send({ type: 'address.submit', ...fields, province: '' })
     expect(actor.getSnapshot().value).toBe('editing')
     expect(actor.getSnapshot().context.fieldErrors).toEqual({ province: 'error.field.required' })
@@ -31,12 +32,22 @@ describe('addressChange', () => {
   })
 
   it('sends a Finnish address without a province, and reads the profile again once stored', async () => {
-    const { actor, sent, changed } = start({ ...canadian, country: 'FI' }, async () => {})
+    const { actor, sent, changed } = start({ ...canadian, country: 'FI' }, async () => stored)
     actor.send({ type: 'address.submit', address: 'Mannerheimintie 1', city: 'Helsinki', postalCode: '00100', province: 'ON' })
     expect(actor.getSnapshot().hasTag('loading')).toBe(true)
     await settled()
     expect(sent).toEqual([{ address: 'Mannerheimintie 1', city: 'Helsinki', postalCode: '00100' }])
-    expect(actor.getSnapshot().value).toBe('saved')
+    expect(actor.getSnapshot().value).toEqual({ saved: 'confirmed' })
+    expect(changed()).toBe(1)
+    actor.send({ type: 'address.edit' })
+    expect(actor.getSnapshot().value).toBe('editing')
+  })
+
+  it('says a proof of the new address is needed when the platform set the approved one aside', async () => {
+    const { actor, changed } = start(canadian, async () => ({ changed: true, proofOfAddressRequested: true }))
+    actor.send({ type: 'address.submit', ...fields })
+    await settled()
+    expect(actor.getSnapshot().value).toEqual({ saved: 'newProofOfAddressNeeded' })
     expect(changed()).toBe(1)
     actor.send({ type: 'address.edit' })
     expect(actor.getSnapshot().value).toBe('editing')
@@ -66,6 +77,7 @@ describe('addressChange', () => {
     let fail = true
     const { actor, sent } = start(canadian, async () => {
       if (fail) throw platformDown
+      return stored
     })
     actor.send({ type: 'address.submit', ...fields })
     await settled()
@@ -75,7 +87,7 @@ describe('addressChange', () => {
     actor.send({ type: 'address.submit', ...fields })
     expect(actor.getSnapshot().context.error).toBeNull()
     await settled()
-    expect(actor.getSnapshot().value).toBe('saved')
+    expect(actor.getSnapshot().value).toEqual({ saved: 'confirmed' })
     expect(sent).toHaveLength(2)
   })
 })

@@ -5,11 +5,13 @@
  * Canadian address needs its province, and the code's first letter must belong to it. The change
  * and its record in `address_changes` (what the activity log and a reviewer read) are one
  * transaction; sending the address the player already has changes nothing and records nothing, so
- * a retried call is harmless.
+ * a retried call is harmless. A changed address also sets aside an approved proof of address in
+ * that transaction (documents.ts resetProofOfAddress): the proof showed the old address.
  */
 import type { Db } from '../db/database.ts'
+import { proofOfAddressSetAside, resetProofOfAddress } from '../documents/documents.ts'
 import type { FieldError } from '../http/errors.ts'
-import { assertNoFieldErrors, fieldError } from '../identity/problems.ts'
+import { fieldError, invalidFields } from '../identity/problems.ts'
 import { CANADIAN_PROVINCES, postalFormatOf, PROVINCE_COUNTRIES } from './address-rules.ts'
 
 const objectName = 'address'
@@ -56,29 +58,34 @@ export function checkAddress(country: string, body: AddressBody): { address: Add
   return { address: { address, city, postalCode: format.normalise(postal), province: needsProvince ? body.province! : null } }
 }
 
-export async function changeAddress(db: Db, playerId: string, body: AddressBody): Promise<{ changed: boolean }> {
+export interface AddressChangeResult {
+  /** False when the address sent is the one the player already has. */
+  changed: boolean
+  /** A proof of the new address is asked for: this change (or an earlier one) set the approved proof aside. */
+  proofOfAddressRequested: boolean
+}
+
+export async function changeAddress(db: Db, playerId: string, body: AddressBody): Promise<AddressChangeResult> {
   return db.transaction(async (tx) => {
     const player = (await tx.one<{ country_code: string; address: string | null; city: string | null; postal_code: string | null; province: string | null }>(
       'select country_code, address, city, postal_code, province from players where id = $1 for update',
       [playerId],
     ))!
     const checked = checkAddress(player.country_code, body)
-    if ('errors' in checked) {
-      assertNoFieldErrors(checked.errors, 'The address is not valid.')
-      return { changed: false }
-    }
+    if ('errors' in checked) throw invalidFields(checked.errors, 'The address is not valid.')
     const next = checked.address
     if (player.address === next.address && player.city === next.city && player.postal_code === next.postalCode && player.province === next.province) {
-      return { changed: false }
+      return { changed: false, proofOfAddressRequested: await proofOfAddressSetAside(tx, playerId) }
     }
     await tx.query('update players set address = $2, city = $3, postal_code = $4, province = $5, updated_at = now() where id = $1', [
       playerId, next.address, next.city, next.postalCode, next.province,
     ])
-    await tx.query(
+    const record = (await tx.one<{ id: string }>(
       `insert into address_changes (player_id, address, city, postal_code, province, previous_address, previous_city, previous_postal_code, previous_province)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id`,
       [playerId, next.address, next.city, next.postalCode, next.province, player.address, player.city, player.postal_code, player.province],
-    )
-    return { changed: true }
+    ))!
+    await resetProofOfAddress(tx, playerId, record.id)
+    return { changed: true, proofOfAddressRequested: await proofOfAddressSetAside(tx, playerId) }
   })
 }

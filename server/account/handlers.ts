@@ -53,8 +53,7 @@ export const accountHandlers = defineHandlers({
   },
 
   async changeAddress(request, { db, session }) {
-    await changeAddress(db, session!.player_id, request.body)
-    return { status: 204 }
+    return { status: 200, body: await changeAddress(db, session!.player_id, request.body) }
   },
 
   async getPlayerStation(request, { db, config }) {

@@ -58,31 +58,43 @@ type ReceivedRow = {
   review: 'VERIFIED' | 'REJECTED' | 'EXPIRED' | null
   rejection_reason: RejectionReason | null
   reviewed_at: Date | null
+  /** When an address change set this approval aside (a proof of the previous address); null otherwise. */
+  superseded_at: Date | null
 }
 
 /**
  * Each kind's newest received file with its review. A session the verification provider approved
- * counts as a file verified when it was approved (startDocumentVerification).
+ * counts as a file verified when it was approved (startDocumentVerification). An approval an
+ * address change set aside stays the newest file, marked with when it was set aside.
  */
 async function newestFiles(db: Db, playerId: string): Promise<Map<UploadableType, ReceivedRow>> {
   const rows = await db.query<ReceivedRow>(
-    `select distinct on (document_type) document_type, sub_type, created_at, review, rejection_reason, reviewed_at
-       from (select document_type, sub_type, created_at, review, rejection_reason, reviewed_at, id
-               from document_uploads
-              where player_id = $1 and created_at is not null
+    `select distinct on (document_type) document_type, sub_type, created_at, review, rejection_reason, reviewed_at, superseded_at
+       from (select u.document_type, u.sub_type, u.created_at, u.review, u.rejection_reason, u.reviewed_at, u.id, c.created_at as superseded_at
+               from document_uploads u
+               left join address_changes c on c.id = u.superseded_by_address_change
+              where u.player_id = $1 and u.created_at is not null
              union all
-             select document_type, null, completed_at, 'VERIFIED', null, completed_at, 0
-               from document_verifications
-              where player_id = $1 and outcome = 'APPROVED') as files
+             select v.document_type, null, v.completed_at, 'VERIFIED', null, v.completed_at, 0, c.created_at
+               from document_verifications v
+               left join address_changes c on c.id = v.superseded_by_address_change
+              where v.player_id = $1 and v.outcome = 'APPROVED') as files
       order by document_type, created_at desc, id desc`,
     [playerId],
   )
   return new Map(rows.map((r) => [r.document_type, r]))
 }
 
-/** A kind as the player sees it: a rejected file leaves the kind requested again, with the reason. */
+/**
+ * A kind as the player sees it: a rejected file leaves the kind requested again, with the reason;
+ * an approval set aside by an address change reads as no file (asked for again), dated when it was
+ * set aside.
+ */
 export function documentOf(type: UploadableType, requested: boolean, file: ReceivedRow | undefined): Schemas['Document'] {
   if (!file) return { documentType: type, status: requested ? 'REQUESTED' : 'UNREQUESTED', subType: null, rejectionReason: null, updatedAt: null }
+  if (file.superseded_at) {
+    return { documentType: type, status: requested ? 'REQUESTED' : 'UNREQUESTED', subType: null, rejectionReason: null, updatedAt: file.superseded_at.toISOString() }
+  }
   const status = file.review === null ? 'UNDER_REVIEW' : file.review === 'REJECTED' ? 'REQUESTED' : file.review
   return {
     documentType: type,
@@ -201,12 +213,13 @@ export type ReviewDecision = { documentType: UploadableType } & (
  */
 export async function reviewDocument(db: Db, playerId: string, review: ReviewDecision): Promise<'reviewed' | 'nothing-to-review'> {
   return db.transaction(async (tx) => {
-    const file = await tx.one<{ id: string }>(
-      `select id from document_uploads where player_id = $1 and document_type = $2 and created_at is not null
+    const file = await tx.one<{ id: string; superseded_by_address_change: string | null }>(
+      `select id, superseded_by_address_change from document_uploads where player_id = $1 and document_type = $2 and created_at is not null
         order by created_at desc, id desc limit 1 for update`,
       [playerId, review.documentType],
     )
-    if (!file) return 'nothing-to-review'
+    // An approval an address change set aside is history: it is never reviewed again.
+    if (!file || file.superseded_by_address_change !== null) return 'nothing-to-review'
     await tx.query(`update document_uploads set review = $2, rejection_reason = $3, reviewed_at = now() where id = $1`, [
       file.id,
       review.decision,
@@ -309,4 +322,55 @@ export async function requestDocuments(db: Db, playerId: string, types: readonly
       where id = $1`,
     [playerId, codes, dueInDays],
   )
+}
+
+/** Days a player has to send a proof of a new address, as long as the team's own requests (POST /dev/player/documents/request). */
+export const NEW_ADDRESS_PROOF_DAYS = 30
+
+/**
+ * A changed postal address sets aside the player's approved proof of address, inside the
+ * transaction `tx` that changes it (server/account/address.ts). Only when the kind reads VERIFIED:
+ * a player with no approved proof (none, under review, rejected, expired) is left as they are.
+ * The approvals are marked with the address change (the file keeps its review: history is never
+ * rewritten), proof of address joins the kinds asked for, due in 30 days unless documents are
+ * already due, and a FULLY VERIFIED player is NOT_VERIFIED again (documents are due), as settleKyc
+ * would have it: the withdrawal check then answers DOCUMENTS_REQUIRED, and a deposit asks first.
+ * Other KYC levels stay (PENDING while another file waits; EDD, restricted, suspended and
+ * NOT_REQUIRED are never moved by documents).
+ */
+export async function resetProofOfAddress(tx: Db, playerId: string, addressChangeId: string): Promise<void> {
+  const proof = (await newestFiles(tx, playerId)).get('PROOF_OF_ADDRESS')
+  if (!proof || proof.review !== 'VERIFIED' || proof.superseded_at !== null) return
+  await tx.query(
+    `update document_uploads set superseded_by_address_change = $2
+      where player_id = $1 and document_type = 'PROOF_OF_ADDRESS' and review = 'VERIFIED' and superseded_by_address_change is null`,
+    [playerId, addressChangeId],
+  )
+  await tx.query(
+    `update document_verifications set superseded_by_address_change = $2
+      where player_id = $1 and document_type = 'PROOF_OF_ADDRESS' and outcome = 'APPROVED' and superseded_by_address_change is null`,
+    [playerId, addressChangeId],
+  )
+  const player = (await tx.one<PlayerDocumentsRow>('select kyc_status, request_document_type_status from players where id = $1', [playerId]))!
+  const asked = requestedTypes(player.request_document_type_status).add('PROOF_OF_ADDRESS')
+  const codes = documentKinds.filter((k) => asked.has(k.type)).map((k) => k.code).join(',')
+  await tx.query(
+    `update players set request_document_type_status = $2,
+            documents_due_at = coalesce(documents_due_at, now() + make_interval(days => $3::int)),
+            kyc_status = case when kyc_status = 'FULLY VERIFIED' then 'NOT_VERIFIED' else kyc_status end,
+            updated_at = now()
+      where id = $1`,
+    [playerId, codes, NEW_ADDRESS_PROOF_DAYS],
+  )
+}
+
+/**
+ * Whether the player is asked for a proof of their new address: the kind is asked for and its
+ * newest file is an approval an address change set aside (nothing sent since). The address
+ * change's answer says it, so a retried change that finds nothing to change still says it.
+ */
+export async function proofOfAddressSetAside(db: Db, playerId: string): Promise<boolean> {
+  const player = (await db.one<PlayerDocumentsRow>('select kyc_status, request_document_type_status from players where id = $1', [playerId]))!
+  const proof = (await newestFiles(db, playerId)).get('PROOF_OF_ADDRESS')
+  return requestedTypes(player.request_document_type_status).has('PROOF_OF_ADDRESS') && proof !== undefined && proof.superseded_at !== null
 }

@@ -56,6 +56,6 @@ export const changeLanguage: CallLogic<'changeLanguage'> = fromPromise(async ({ 
   unwrap(await api.POST('/api/v1/player/language', { body: input, signal }))
 })
 
-export const changeAddress: CallLogic<'changeAddress'> = fromPromise(async ({ input, signal }) => {
-  unwrap(await api.POST('/api/v1/player/address', { body: input, signal }))
-})
+export const changeAddress: CallLogic<'changeAddress'> = fromPromise(async ({ input, signal }) =>
+  unwrap(await api.POST('/api/v1/player/address', { body: input, signal })),
+)

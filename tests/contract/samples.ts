@@ -417,7 +417,7 @@ export const samples: Record<string, Sample> = {
   updateMarketingPreferences: () => ({ path: '/api/v1/player/marketing_preferences', body: { subscriptions: [{ channel: 'EMAIL', communication: 'NEWSLETTER', subscribed: true }] } }),
   changeLanguage: () => ({ path: '/api/v1/player/language', body: { language: 'en' }, status: 204 }),
   getCookieConsent: () => ({ path: '/api/v1/player/cookies/consent' }),
-  changeAddress: () => ({ path: '/api/v1/player/address', body: { address: 'Karl Johans gate 1', city: 'Oslo', postalCode: '0154' }, status: 204 }),
+  changeAddress: () => ({ path: '/api/v1/player/address', body: { address: 'Karl Johans gate 1', city: 'Oslo', postalCode: '0154' } }),
   getPlayerStation: () => ({ path: '/api/v1/player/station' }),
   getLatestActivityLog: () => ({ path: '/api/v1/player/latest-activity-log' }),
 

@@ -105,6 +105,69 @@ test('a Canadian player picks the province, and a postal code of another provinc
   await expect(section.getByRole('status')).toContainText('Your address is now 100 Queen St W, M5H 2N2 Toronto, ON.')
 })
 
+/** A 1×1 PNG: the signature, IHDR, one IDAT row and IEND (a scanned utility bill, as far as the platform can tell). */
+const onePixelPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+)
+
+/** The verification team's hand (the development back office), as the signed-in player's. */
+async function backOffice(page: Page, request: APIRequestContext, path: 'request' | 'review', data: Record<string, unknown>) {
+  const idToken = await page.evaluate(() => localStorage.getItem('croupier.idToken'))
+  const answer = await request.post(`/dev/player/documents/${path}`, { headers: { Authorization: `Bearer ${idToken}` }, data })
+  expect(answer.status(), await answer.text()).toBe(204)
+}
+
+async function saveAddress(page: Page, address: { street: string; postalCode: string; city: string }) {
+  const section = page.getByRole('region', { name: 'Postal address' })
+  await section.getByRole('textbox', { name: 'Street address' }).fill(address.street)
+  await section.getByRole('textbox', { name: 'Postal code' }).fill(address.postalCode)
+  await section.getByRole('textbox', { name: 'Town or city' }).fill(address.city)
+  await section.getByRole('button', { name: 'Save address' }).click()
+}
+
+test('a player whose proof of address was approved moves: told a proof of the new address is needed, and the verification page asks for it', async ({ page, request }) => {
+  test.setTimeout(60_000)
+  await page.setViewportSize({ width: 360, height: 800 })
+  const player = await newPlayer(request)
+  const langmarket = await openAccountDetails(page, player.email, player.password)
+  const section = page.getByRole('region', { name: 'Postal address' })
+  await saveAddress(page, { street: '1 Queen Street', postalCode: '1010', city: 'Auckland' })
+  // No proof of address yet: nothing more to say.
+  await expect(section.getByRole('status')).toHaveText('Your address is now 1 Queen Street, 1010 Auckland.')
+
+  // The verification team asks for a proof of this address and approves the one the player sends.
+  await backOffice(page, request, 'request', { documentTypes: ['PROOF_OF_ADDRESS'] })
+  await page.goto(`/${langmarket}/my-account/verification`)
+  await page.getByLabel('Upload Proof of address').setInputFiles({ name: 'power-bill.png', mimeType: 'image/png', buffer: onePixelPng })
+  await expect(page.getByTestId('document-PROOF_OF_ADDRESS-status')).toHaveText('Under review')
+  await backOffice(page, request, 'review', { documentType: 'PROOF_OF_ADDRESS', decision: 'VERIFIED' })
+  await page.reload()
+  await expect(page.getByTestId('document-PROOF_OF_ADDRESS-status')).toHaveText('Verified')
+
+  // The player moves: the success message says the approved proof was of the old address.
+  await page.goto(`/${langmarket}/my-account/account`)
+  await saveAddress(page, { street: '20 Cuba Street', postalCode: '6011', city: 'Wellington' })
+  const status = section.getByRole('status')
+  await expect(status).toContainText('Your address is now 20 Cuba Street, 6011 Wellington.')
+  await expect(status).toContainText(
+    'Your proof of address showed your previous address, so we need a proof of your new one: upload it under Verification documents.',
+  )
+  await expectNoSeriousA11yViolations(page)
+  await noSidewaysScroll(page)
+  await screenshot(page, 'account-address-new-proof-360')
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await screenshot(page, 'account-address-new-proof-1280')
+
+  // The message leads to the verification page, which asks for a proof of address again.
+  await section.getByRole('link', { name: 'Go to your verification documents' }).click()
+  await expect(page).toHaveURL(new RegExp(`/${langmarket}/my-account/verification$`))
+  await expect(page.getByTestId('document-PROOF_OF_ADDRESS-status')).toHaveText('Requested: please upload it')
+  await expect(page.getByTestId('document-PROOF_OF_ADDRESS-rejection')).toHaveCount(0)
+  await expect(page.getByLabel('Upload Proof of address')).toBeVisible()
+  await screenshot(page, 'verification-new-proof-of-address-1280')
+})
+
 test('the inbox lists the welcome message; opening it marks it read and the unread count on My account drops', async ({ page, request }) => {
   test.setTimeout(60_000)
   await page.setViewportSize({ width: 360, height: 800 })

@@ -3,12 +3,15 @@ import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
+import { useParams } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { Form } from 'react-aria-components'
 import { CANADIAN_PROVINCES, PROVINCE_COUNTRIES, type AddressField, type CanadianProvince } from '../../../machines/addressChange/addressChange.machine'
 import { profileQueryOptions } from '../../api/player.queries'
 import { Button } from '../../design/Button'
 import { FormError } from '../../design/FormError'
+import { HrefLink } from '../../design/HrefLink'
+import { link } from '../../design/primitives.css'
 import { SelectField } from '../../design/SelectField'
 import { TextField } from '../../design/TextField'
 import { addressChangeFlow } from '../../flows/addressChange'
@@ -55,6 +58,8 @@ function AddressForm({ country, current }: { country: string; current: { address
   const actor = useFlow(addressChangeFlow, { country, ...current })
   const busy = useSelector(actor, (s) => s.hasTag('loading'))
   const saved = useSelector(actor, (s) => s.matches('saved'))
+  const newProofNeeded = useSelector(actor, (s) => s.matches({ saved: 'newProofOfAddressNeeded' }))
+  const langmarket = useParams({ from: '/$langmarket', select: (params) => params.langmarket })
   const fieldErrors = useSelector(actor, (s) => s.context.fieldErrors)
   const error = useSelector(actor, (s) => s.context.error)
   const stored = useSelector(actor, (s) => s.context)
@@ -73,6 +78,15 @@ function AddressForm({ country, current }: { country: string; current: { address
         <p role="status" className={styles.success}>
           {profile && !isFetching ? (
             <Trans>Your address is now {[profile.address, `${profile.postalCode ?? ''} ${profile.city ?? ''}`.trim(), profile.province].filter(Boolean).join(', ')}.</Trans>
+          ) : null}
+          {newProofNeeded ? (
+            <>
+              {' '}
+              <Trans>Your proof of address showed your previous address, so we need a proof of your new one: upload it under Verification documents.</Trans>{' '}
+              <HrefLink href={`/${langmarket}/my-account/verification`} className={link}>
+                <Trans>Go to your verification documents</Trans>
+              </HrefLink>
+            </>
           ) : null}
         </p>
         <div className={styles.actions}>
