@@ -22,6 +22,7 @@ import { transactionHistoryMachine } from './transactionHistory/transactionHisto
 import { withdrawalCancelMachine } from './withdrawalCancel/withdrawalCancel.machine'
 import { rewardsMachine } from './rewards/rewards.machine'
 import { campaignsMachine } from './campaigns/campaigns.machine'
+import { claimConflictMachine } from './claimConflict/claimConflict.machine'
 import { bonusCodeMachine } from './bonusCode/bonusCode.machine'
 import { verificationMachine } from './verification/verification.machine'
 import { eddQuestionnaireMachine } from './eddQuestionnaire/eddQuestionnaire.machine'
@@ -248,6 +249,19 @@ export const machineRegistry: readonly RegisteredMachine[] = [
       'forfeit it first — or, for one taken with a code, to consent to giving it up — and the campaign is then claimed. ' +
       'A refusal or failure is shown over the list, which stays usable.',
     machine: campaignsMachine,
+  },
+  {
+    id: 'claimConflict',
+    spec: '000 §4 (Reward claim: the conflict dialog state); 001 §4 (reward claim conflict); DECISIONS 12',
+    title: 'Reward claim conflict: forfeit the active bonus, or keep it',
+    summary:
+      'Only one bonus per vertical can be active. When the player claims an offer in their rewards or a campaign in ' +
+      'the promotions and the platform refuses because a bonus of that kind is active, naming it, the player is asked ' +
+      'whether to forfeit it: forfeit-then-claim, or forfeit-then-consent when the active bonus came with a bonus code. ' +
+      'The dialog shows what is left of its money and its wagering progress, which are lost. Confirming forfeits it at ' +
+      'the progress the player was shown, and the rewards or promotions then claim the new bonus; keeping it claims ' +
+      'nothing. A forfeit is refused when the progress has moved since, and the reason is shown.',
+    machine: claimConflictMachine,
   },
   {
     id: 'bonusCode',

@@ -1,10 +1,11 @@
 import { assign, setup } from 'xstate'
 import type { Schemas } from '../shared/contract'
-import { failsTo, storeCallError } from '../shared/callState'
-import { invokeError, toFlowError, type FlowError } from '../shared/flowError'
+import { failsTo, onCallError, storeCallError } from '../shared/callState'
+import { invokeError, type FlowError } from '../shared/flowError'
 import { machineTypes } from '../shared/machineTypes'
 import { providedAction, providedActor } from '../shared/provided'
-import { activeRewardOf, isDepositBonus, type ForfeitRewardRequest, type Reward } from '../rewards/rewards.machine'
+import { isDepositBonus, type Reward } from '../rewards/rewards.machine'
+import { claimConflictMachine, claimConflictOf, forfeitError, type ClaimConflict, type ClaimConflictOutput } from '../claimConflict/claimConflict.machine'
 
 export type Campaign = Schemas['Campaign']
 export type CampaignState = Schemas['CampaignParticipation']['state']
@@ -26,8 +27,8 @@ export interface CampaignsContext extends CampaignsInput {
   campaigns: readonly Campaign[]
   /** The campaign being acted on (also while its dialog is open). */
   chosen: Campaign | null
-  /** The active bonus standing in the way of a claim. */
-  standing: Reward | null
+  /** The active bonus standing in the way of a claim (its dialog is the claimConflict child). */
+  conflict: ClaimConflict | null
   notice: CampaignNotice | null
   error: FlowError | null
 }
@@ -56,20 +57,20 @@ export const campaignActions = {
   dismiss: (c: Campaign) => ['AVAILABLE', 'OPTED_IN', 'OPTED_OUT', 'DECLINED', 'COMPLETED', 'FORFEITED'].includes(stateOf(c) ?? ''),
 }
 
-const ACTIVE_EXISTS = 'error.bonus.active.already.exists'
-const ACTIVE_TRIGGERED_EXISTS = 'error.bonus.active.triggered.already.exists'
-const isConflict = (code: string) => (error: unknown) => toFlowError(error).code === code && activeRewardOf(error) !== null
-
 /**
  * Bonus campaigns (001 §7 Bonus: campaigns, consent, claim, campaign actions, optIn; 000 §4 reward
  * claim with its conflict dialogs; DECISIONS 12): a visitor reads the public campaigns; a player
  * reads theirs with their standing and opts in or out, dismisses, and claims — the claim asks for
  * consent to the campaign's terms (agree claims, decline is kept), and a conflict with an active
- * bonus in the vertical asks to forfeit it first (forfeit-then-claim, or forfeit-then-consent when
- * it came with a code).
+ * bonus in the vertical asks to forfeit it first (the claimConflict child: forfeit-then-claim, or
+ * forfeit-then-consent when it came with a code).
  */
 export const campaignsMachine = setup({
-  types: machineTypes<CampaignsInput, CampaignsContext, CampaignsEvent, 'loading' | 'dialog'>(),
+  types: {
+    ...machineTypes<CampaignsInput, CampaignsContext, CampaignsEvent, 'loading' | 'dialog'>(),
+    // Invoke id → actor, so the view reads the conflict dialog's own state.
+    children: {} as { claimConflict: 'claimConflict' },
+  },
   actors: {
     listCampaigns: providedActor<readonly Campaign[]>('listCampaigns'),
     activateOptIn: providedActor<Reward, { campaignId: string }>('activateOptIn'),
@@ -77,15 +78,16 @@ export const campaignsMachine = setup({
     dismissCampaign: providedActor<Reward, { campaignId: string }>('dismissCampaign'),
     consentToCampaign: providedActor<Reward, ConsentRequest>('consentToCampaign'),
     claimCampaign: providedActor<Reward, { campaignId: string }>('claimCampaign'),
-    forfeitReward: providedActor<Reward, ForfeitRewardRequest>('forfeitReward'),
+    claimConflict: claimConflictMachine,
   },
   guards: {
     may: ({ context }, { campaignId, action }: { campaignId: string; action: keyof typeof campaignActions }) => {
       const campaign = context.campaigns.find((c) => c.campaignId === campaignId)
       return context.signedIn && campaign !== undefined && campaignActions[action](campaign)
     },
-    conflictWithOffer: (_, error: unknown) => isConflict(ACTIVE_EXISTS)(error),
-    conflictWithTriggered: (_, error: unknown) => isConflict(ACTIVE_TRIGGERED_EXISTS)(error),
+    isClaimConflict: (_, error: unknown) => claimConflictOf(error) !== null,
+    hasForfeited: (_, output: ClaimConflictOutput) => output.outcome === 'forfeited',
+    forfeitFailed: (_, output: ClaimConflictOutput) => output.outcome === 'failed',
   },
   actions: {
     storeError: storeCallError<CampaignsContext, CampaignsEvent>(),
@@ -94,10 +96,10 @@ export const campaignsMachine = setup({
     storeNotice: assign(({ context }, { kind, reward }: { kind: CampaignNotice['kind']; reward: Reward }) => ({
       notice: { kind, title: context.chosen?.title ?? reward.title, reward },
       chosen: null,
-      standing: null,
+      conflict: null,
     })),
-    storeStanding: assign((_, error: unknown) => ({ standing: activeRewardOf(error) })),
-    forget: assign({ chosen: null, standing: null }),
+    storeConflict: assign((_, error: unknown) => ({ conflict: claimConflictOf(error) })),
+    forget: assign({ chosen: null, conflict: null }),
     clearError: assign({ error: null }),
     /** The wallet is read again: bonus money moved. */
     rewardsChanged: providedAction('rewardsChanged'),
@@ -105,7 +107,7 @@ export const campaignsMachine = setup({
 }).createMachine({
   id: 'campaigns',
   description: 'Bonus campaigns: the public ones for a visitor; a player’s with opt-in, opt-out, dismiss, and a claim with consent and its conflict dialogs.',
-  context: ({ input }) => ({ signedIn: input.signedIn, campaigns: [], chosen: null, standing: null, notice: null, error: null }),
+  context: ({ input }) => ({ signedIn: input.signedIn, campaigns: [], chosen: null, conflict: null, notice: null, error: null }),
   initial: 'loading',
   states: {
     loading: {
@@ -206,18 +208,12 @@ export const campaignsMachine = setup({
           description: 'Claimed: the bonus is active and its money in the bonus balance.',
         },
         onError: [
-          {
-            guard: { type: 'conflictWithOffer', params: invokeError },
-            target: 'forfeitThenClaim',
-            actions: { type: 'storeStanding', params: invokeError },
-            description: 'The vertical already has an active bonus: the player is asked to forfeit it and claim this one.',
-          },
-          {
-            guard: { type: 'conflictWithTriggered', params: invokeError },
-            target: 'forfeitThenConsent',
-            actions: { type: 'storeStanding', params: invokeError },
-            description: 'The active bonus came with a code: the player is asked to forfeit it and consent to this one.',
-          },
+          onCallError(
+            'resolvingConflict',
+            'storeConflict',
+            'The vertical already has an active bonus: the player is asked to forfeit it (or, for one taken with a code, to consent) and claim this one.',
+            'isClaimConflict',
+          ),
           { target: 'ready', actions: [{ type: 'storeError', params: invokeError }, 'forget'], description: 'Refused or failed: the reason is shown over the list.' },
         ],
       },
@@ -233,31 +229,28 @@ export const campaignsMachine = setup({
         onError: { target: 'ready', actions: [{ type: 'storeError', params: invokeError }, 'forget'], description: 'Refused or failed: the reason is shown over the list.' },
       },
     },
-    forfeitThenClaim: {
+    resolvingConflict: {
       tags: ['dialog'],
-      description: 'Dialog: the active bonus (its amount and progress) would be forfeited to claim this campaign.',
-      on: {
-        'dialog.confirm': { target: 'forfeiting', description: 'The player forfeits the active bonus to claim this one.' },
-        'dialog.cancel': { target: 'ready', actions: 'forget', description: 'The player keeps the active bonus.' },
-      },
-    },
-    forfeitThenConsent: {
-      tags: ['dialog'],
-      description: 'Dialog: the bonus the player took with a code would be forfeited; they consent to this campaign instead.',
-      on: {
-        'dialog.confirm': { target: 'forfeiting', description: 'The player consents: the coded bonus is forfeited.' },
-        'dialog.cancel': { target: 'ready', actions: 'forget', description: 'The player keeps the coded bonus.' },
-      },
-    },
-    forfeiting: {
-      tags: ['loading', 'dialog'],
-      description: 'The active bonus is forfeited at the progress the player was shown.',
+      description: 'The claim conflict’s dialog (forfeit-then-claim or forfeit-then-consent) runs as a child flow.',
       invoke: {
-        id: 'forfeitReward',
-        src: 'forfeitReward',
-        input: ({ context }) => ({ assignmentId: context.standing!.assignmentId!, wageringProgress: context.standing!.wageringProgress ?? 0 }),
-        onDone: { target: 'claiming', description: 'Forfeited: now the campaign is claimed (the player already agreed).' },
-        onError: { target: 'reloading', actions: [{ type: 'storeError', params: invokeError }, 'forget'], description: 'The forfeit was refused (the progress moved, say): the reason is shown and the list read again.' },
+        id: 'claimConflict',
+        src: 'claimConflict',
+        // storeConflict ran on the way in.
+        input: ({ context }) => context.conflict!,
+        onDone: [
+          {
+            guard: { type: 'hasForfeited', params: ({ event }) => event.output },
+            target: 'claiming',
+            description: 'The active bonus is forfeited: now the campaign is claimed (the player already agreed).',
+          },
+          {
+            guard: { type: 'forfeitFailed', params: ({ event }) => event.output },
+            target: 'reloading',
+            actions: [{ type: 'storeError', params: forfeitError }, 'forget'],
+            description: 'The forfeit was refused (the progress moved, say): the reason is shown and the list read again.',
+          },
+          { target: 'ready', actions: 'forget', description: 'The player keeps the active bonus.' },
+        ],
       },
     },
     claiming: {

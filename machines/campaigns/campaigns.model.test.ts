@@ -67,7 +67,12 @@ const conflict = (r: Reward, code: string) => new ApiCallError(409, { status: 40
 const offerConflict = conflict(standing, 'error.bonus.active.already.exists')
 const codedConflict = conflict(codedStanding, 'error.bonus.active.triggered.already.exists')
 const refused = new ApiCallError(403, { status: 403, code: 'error.bonus.not.allowed', message: 'Bonuses are not available.' })
-const stale = new ApiCallError(409, { status: 409, code: 'error.bonus.wagering_progress.stale', message: 'Moved.' })
+const staleError = { code: 'error.bonus.wagering_progress.stale', message: 'Moved.', status: 409 }
+/** The conflicts the two refusals name: the claim conflict flow (a child) asks about them. */
+const conflicts = [
+  { standing, triggered: false },
+  { standing: codedStanding, triggered: true },
+]
 const down = new ApiCallError(503, { status: 503, code: 'error.system.error', message: 'Down.' })
 
 const chosenId = (s: AnyMachineSnapshot) => (s.context.chosen as Campaign | null)?.campaignId
@@ -76,7 +81,7 @@ const done = (s: AnyMachineSnapshot, extra: Partial<Reward> = {}) => reward(chos
 describeModel('campaigns', campaignsMachine, {
   input: { signedIn: true },
   starts: { visitor: { signedIn: false } },
-  contextKey: (c) => [c.signedIn, chosenId({ context: c } as AnyMachineSnapshot) ?? null, c.standing?.assignmentId ?? null, c.notice?.kind ?? null, c.error?.code ?? null],
+  contextKey: (c) => [c.signedIn, chosenId({ context: c } as AnyMachineSnapshot) ?? null, c.conflict?.standing.assignmentId ?? null, c.notice?.kind ?? null, c.error?.code ?? null],
   endAtFinal: false,
   events: (s) => {
     const campaigns = s.context.signedIn ? list : visitorList
@@ -113,10 +118,12 @@ describeModel('campaigns', campaignsMachine, {
         { type: 'xstate.done.actor.consentToCampaign', output: done(s) },
         { type: 'xstate.error.actor.consentToCampaign', error: down },
       ]
-    if (s.matches('forfeiting'))
+    // The child's answers: it forfeited the bonus in the way, the forfeit was refused, or the player kept it.
+    if (s.matches('resolvingConflict'))
       return [
-        { type: 'xstate.done.actor.forfeitReward', output: { ...(s.context.standing as Reward), state: 'FORFEITED' } },
-        { type: 'xstate.error.actor.forfeitReward', error: stale },
+        { type: 'xstate.done.actor.claimConflict', output: { outcome: 'forfeited', error: null }, label: 'forfeited' },
+        { type: 'xstate.done.actor.claimConflict', output: { outcome: 'failed', error: staleError }, label: 'forfeit refused' },
+        { type: 'xstate.done.actor.claimConflict', output: { outcome: 'kept', error: null }, label: 'kept' },
       ]
     if (s.matches('claiming'))
       return [
@@ -161,14 +168,12 @@ describeModel('campaigns', campaignsMachine, {
     consent: { 'consent.agree': 'agreeing', 'consent.decline': 'declining', 'dialog.cancel': 'ready' },
     agreeing: {
       'done consentToCampaign': 'reloading',
-      'error consentToCampaign (conflict)': 'forfeitThenClaim',
-      'error consentToCampaign (coded conflict)': 'forfeitThenConsent',
+      'error consentToCampaign (conflict)': 'resolvingConflict',
+      'error consentToCampaign (coded conflict)': 'resolvingConflict',
       'error consentToCampaign (refused)': 'ready',
     },
     declining: { 'done consentToCampaign': 'reloading', 'error consentToCampaign': 'ready' },
-    forfeitThenClaim: { 'dialog.confirm': 'forfeiting', 'dialog.cancel': 'ready' },
-    forfeitThenConsent: { 'dialog.confirm': 'forfeiting', 'dialog.cancel': 'ready' },
-    forfeiting: { 'done forfeitReward': 'claiming', 'error forfeitReward': 'reloading' },
+    resolvingConflict: { 'done claimConflict (forfeited)': 'claiming', 'done claimConflict (forfeit refused)': 'reloading', 'done claimConflict (kept)': 'ready' },
     claiming: { 'done claimCampaign': 'reloading', 'error claimCampaign': 'reloading' },
     reloading: { 'done listCampaigns': 'ready', 'error listCampaigns': 'failed' },
   },
@@ -182,10 +187,10 @@ describeModel('campaigns', campaignsMachine, {
     dismissCampaign: (input) => expect(input).toEqual({ campaignId: 'open-offer' }),
     consentToCampaign: (input, s) => expect(input).toEqual({ campaignId: 'opted-in', agreed: s.matches('agreeing') }),
     claimCampaign: (input) => expect(input).toEqual({ campaignId: 'opted-in' }),
-    forfeitReward: (input, s) => {
-      const r = s.context.standing as Reward
-      expect(input).toEqual({ assignmentId: r.assignmentId, wageringProgress: r.wageringProgress })
-      expect(['a-standing', 'a-coded-standing']).toContain(r.assignmentId)
+    // The conflict the refusal named: the bonus in the way, and whether it came with a code.
+    claimConflict: (input, s) => {
+      expect(input).toEqual(s.context.conflict)
+      expect(conflicts).toContainEqual(input)
     },
   },
   effects: { rewardsChanged: (params) => expect(params).toBeUndefined() },
@@ -203,7 +208,7 @@ describeModel('campaigns', campaignsMachine, {
     ready: (s) => {
       expect(s.context.campaigns).toEqual(s.context.signedIn ? list : visitorList)
       expect(s.context.chosen).toBeNull()
-      expect(s.context.standing).toBeNull()
+      expect(s.context.conflict).toBeNull()
       expect(tagsOf(s)).toEqual([])
       expect(['error.bonus.not.allowed', 'error.system.error', 'error.bonus.wagering_progress.stale', null]).toContain(s.context.error?.code ?? null)
     },
@@ -218,24 +223,22 @@ describeModel('campaigns', campaignsMachine, {
     },
     agreeing: (s) => expect(tagsOf(s)).toEqual(['dialog', 'loading']),
     declining: (s) => expect(tagsOf(s)).toEqual(['dialog', 'loading']),
-    forfeitThenClaim: (s) => {
+    // Forfeit-then-claim over the offer's conflict, forfeit-then-consent over the coded bonus.
+    resolvingConflict: (s) => {
       expect(tagsOf(s)).toEqual(['dialog'])
-      expect(s.context.standing).toEqual(standing)
+      expect(conflicts).toContainEqual(s.context.conflict)
       expect(s.context.chosen).toEqual(optedIn)
     },
-    forfeitThenConsent: (s) => {
-      expect(s.context.standing).toEqual(codedStanding)
-      expect(s.context.chosen).toEqual(optedIn)
-    },
-    forfeiting: (s) => expect(tagsOf(s)).toEqual(['dialog', 'loading']),
+    // The conflict's dialog stays open, with the bonus that was forfeited, while the campaign is claimed.
     claiming: (s) => {
       expect(tagsOf(s)).toEqual(['dialog', 'loading'])
       expect(s.context.chosen).toEqual(optedIn)
+      expect(conflicts).toContainEqual(s.context.conflict)
     },
     reloading: (s) => {
       expect(tagsOf(s)).toEqual(['loading'])
       expect(s.context.chosen).toBeNull()
-      expect(s.context.standing).toBeNull()
+      expect(s.context.conflict).toBeNull()
       // After a change the notice names it (the chosen campaign's title), or the error says why not.
       if (s.context.notice) {
         expect(['claimed', 'optedIn', 'optedOut', 'dismissed', 'declined']).toContain(s.context.notice.kind)

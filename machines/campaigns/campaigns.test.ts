@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import { ApiCallError } from '../shared/callError'
 import type { Reward } from '../rewards/rewards.machine'
+import { claimConflictMachine } from '../claimConflict/claimConflict.machine'
 import { campaignActions, campaignsMachine, type Campaign, type CampaignState } from './campaigns.machine'
 
 const campaign = (state: CampaignState | null, extra: Partial<Campaign> = {}): Campaign => ({
@@ -66,7 +67,7 @@ describe('campaigns', () => {
       }),
       { input: { signedIn: true } },
     ).start()
-    expect(actor.getSnapshot().context).toEqual({ signedIn: true, campaigns: [], chosen: null, standing: null, notice: null, error: null })
+    expect(actor.getSnapshot().context).toEqual({ signedIn: true, campaigns: [], chosen: null, conflict: null, notice: null, error: null })
     await waitFor(actor, (s) => s.matches('ready'))
     actor.send({ type: 'campaign.claim', campaignId: 'c-1' })
     expect(actor.getSnapshot().value).toBe('consent')
@@ -87,7 +88,7 @@ describe('campaigns', () => {
     actor.stop()
   })
 
-  it('forfeits the bonus in the way at the progress shown, then claims the chosen campaign', async () => {
+  it('asks the claim conflict child about the bonus in the way; once forfeited, claims the chosen campaign', async () => {
     const standing = reward({ assignmentId: 'a-9', state: 'ACTIVATED', wageringProgress: 37 })
     const forfeits: unknown[] = []
     const claims: unknown[] = []
@@ -98,9 +99,13 @@ describe('campaigns', () => {
           consentToCampaign: fromPromise(async (): Promise<Reward> => {
             throw new ApiCallError(409, { status: 409, code: 'error.bonus.active.already.exists', message: 'x', additionalInfo: { activeReward: standing } })
           }),
-          forfeitReward: fromPromise(async ({ input }) => {
-            forfeits.push(input)
-            return { ...standing, state: 'FORFEITED' as const }
+          claimConflict: claimConflictMachine.provide({
+            actors: {
+              forfeitReward: fromPromise(async ({ input }) => {
+                forfeits.push(input)
+                return { ...standing, state: 'FORFEITED' as const }
+              }),
+            },
           }),
           claimCampaign: fromPromise(async ({ input }) => {
             claims.push(input)
@@ -114,9 +119,9 @@ describe('campaigns', () => {
     await waitFor(actor, (s) => s.matches('ready'))
     actor.send({ type: 'campaign.claim', campaignId: 'c-1' })
     actor.send({ type: 'consent.agree' })
-    await waitFor(actor, (s) => s.matches('forfeitThenClaim'))
-    expect(actor.getSnapshot().context.standing).toEqual(standing)
-    actor.send({ type: 'dialog.confirm' })
+    await waitFor(actor, (s) => s.matches('resolvingConflict'))
+    expect(actor.getSnapshot().context.conflict).toEqual({ standing, triggered: false })
+    actor.getSnapshot().children.claimConflict!.send({ type: 'dialog.confirm' })
     await waitFor(actor, (s) => s.matches('ready'))
     expect(forfeits).toEqual([{ assignmentId: 'a-9', wageringProgress: 37 }])
     expect(claims).toEqual([{ campaignId: 'c-1' }])
@@ -124,7 +129,7 @@ describe('campaigns', () => {
     actor.stop()
   })
 
-  it('forfeits at 0 % when the platform named no progress', async () => {
+  it('shows why a refused forfeit (over a bonus taken with a code) claimed nothing', async () => {
     const forfeits: unknown[] = []
     const standing = reward({ assignmentId: 'a-8', state: 'ACTIVATED', wageringProgress: undefined })
     const actor = createActor(
@@ -134,9 +139,16 @@ describe('campaigns', () => {
           consentToCampaign: fromPromise(async (): Promise<Reward> => {
             throw new ApiCallError(409, { status: 409, code: 'error.bonus.active.triggered.already.exists', message: 'x', additionalInfo: { activeReward: standing } })
           }),
-          forfeitReward: fromPromise(async ({ input }): Promise<Reward> => {
-            forfeits.push(input)
-            throw new ApiCallError(409, { status: 409, code: 'error.bonus.wagering_progress.stale', message: 'moved' })
+          claimConflict: claimConflictMachine.provide({
+            actors: {
+              forfeitReward: fromPromise(async ({ input }): Promise<Reward> => {
+                forfeits.push(input)
+                throw new ApiCallError(409, { status: 409, code: 'error.bonus.wagering_progress.stale', message: 'moved' })
+              }),
+            },
+          }),
+          claimCampaign: fromPromise(async (): Promise<Reward> => {
+            throw new Error('no claim after a refused forfeit')
           }),
         },
       }),
@@ -145,17 +157,18 @@ describe('campaigns', () => {
     await waitFor(actor, (s) => s.matches('ready'))
     actor.send({ type: 'campaign.claim', campaignId: 'c-1' })
     actor.send({ type: 'consent.agree' })
-    await waitFor(actor, (s) => s.matches('forfeitThenConsent'))
-    actor.send({ type: 'dialog.confirm' })
+    await waitFor(actor, (s) => s.matches('resolvingConflict'))
+    expect(actor.getSnapshot().context.conflict).toEqual({ standing, triggered: true })
+    actor.getSnapshot().children.claimConflict!.send({ type: 'dialog.confirm' })
     await waitFor(actor, (s) => s.matches('ready'))
     expect(forfeits).toEqual([{ assignmentId: 'a-8', wageringProgress: 0 }])
-    expect(actor.getSnapshot().context.error?.code).toBe('error.bonus.wagering_progress.stale')
+    expect(actor.getSnapshot().context).toMatchObject({ chosen: null, conflict: null, notice: null, error: { code: 'error.bonus.wagering_progress.stale', message: 'moved', status: 409 } })
     actor.stop()
   })
 
   it('names its calls as the platform operations and src provides them', () => {
     expect(Object.keys(campaignsMachine.implementations.actors).sort()).toEqual(
-      ['activateOptIn', 'claimCampaign', 'consentToCampaign', 'deactivateOptIn', 'dismissCampaign', 'forfeitReward', 'listCampaigns'].sort(),
+      ['activateOptIn', 'claimCampaign', 'claimConflict', 'consentToCampaign', 'deactivateOptIn', 'dismissCampaign', 'listCampaigns'].sort(),
     )
     expect(Object.keys(campaignsMachine.implementations.actions)).toContain('rewardsChanged')
   })

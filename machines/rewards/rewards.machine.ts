@@ -1,10 +1,10 @@
 import { assign, setup } from 'xstate'
 import type { RequestBody, ResponseBody, Schemas } from '../shared/contract'
-import { ApiCallError } from '../shared/callError'
-import { failsTo, storeCallError } from '../shared/callState'
+import { failsTo, onCallError, storeCallError } from '../shared/callState'
 import { invokeError, toFlowError, type FlowError } from '../shared/flowError'
 import { machineTypes } from '../shared/machineTypes'
 import { providedAction, providedActor } from '../shared/provided'
+import { claimConflictMachine, claimConflictOf, forfeitError, forfeitRequestOf, type ClaimConflict, type ClaimConflictOutput, type ForfeitRewardRequest } from '../claimConflict/claimConflict.machine'
 
 export type Reward = Schemas['Reward']
 
@@ -17,17 +17,14 @@ export interface RewardLists {
 export type ClaimRewardRequest = RequestBody<'claimReward'>
 export type ClaimFreeSpinsRequest = RequestBody<'claimFreeSpins'>
 export type ClaimQueuedBonusRequest = RequestBody<'claimQueuedBonus'>
-export interface ForfeitRewardRequest {
-  assignmentId: string
-  /** The progress the player was shown: the platform refuses a forfeit if it has moved since. */
-  wageringProgress: number
-}
 
 export interface RewardsContext extends RewardLists {
   /** The offer being claimed (also while its conflict dialog is open). */
   claiming: Reward | null
-  /** The active bonus standing in the way of a claim, or the one the player asked to forfeit. */
+  /** The active bonus the player asked to forfeit. */
   standing: Reward | null
+  /** The active bonus standing in the way of a claim (its dialog is the claimConflict child). */
+  conflict: ClaimConflict | null
   /** The reward the last claim activated, for the success notice. */
   claimed: Reward | null
   /**
@@ -51,18 +48,7 @@ export type RewardsEvent =
 const DEPOSIT_TRIGGERS: ReadonlySet<string> = new Set(['FIRST_DEPOSIT', 'SECOND_DEPOSIT', 'THIRD_DEPOSIT', 'FOURTH_DEPOSIT', 'FIFTH_DEPOSIT', 'NEXT_DEPOSIT'])
 export const isDepositBonus = (reward: Pick<Reward, 'triggerEvent'>) => DEPOSIT_TRIGGERS.has(reward.triggerEvent)
 
-const ACTIVE_EXISTS = 'error.bonus.active.already.exists'
-const ACTIVE_TRIGGERED_EXISTS = 'error.bonus.active.triggered.already.exists'
 const FREE_SPINS_REFUSED = 'error.freespin.provider.failed'
-
-/** The active reward a conflict names (`additionalInfo.activeReward`), if the error is one. */
-export function activeRewardOf(error: unknown): Reward | null {
-  const info = error instanceof ApiCallError ? error.additionalInfo : undefined
-  const reward = info?.activeReward
-  return reward && typeof reward === 'object' && typeof (reward as Reward).assignmentId === 'string' ? (reward as Reward) : null
-}
-
-const isConflict = (code: string) => (error: unknown) => toFlowError(error).code === code && activeRewardOf(error) !== null
 
 export const isFreeSpins = (reward: Pick<Reward, 'vertical'>) => reward.vertical === 'FREE_SPINS'
 /** Active free spins the provider does not hold yet: handed over (again), or claimed from the queue. */
@@ -71,21 +57,28 @@ const waitingFreeSpins = (reward: Reward) => isFreeSpins(reward) && reward.state
 /**
  * The player's rewards (spec 000 §3 Bonus state, §4 "Reward claim"; 001 §4 reward claim conflict;
  * DECISIONS 12): the offers and the active bonuses, claiming an offer, and the conflict when the
- * vertical already has an active bonus — a forfeit-then-claim dialog, or forfeit-then-consent when
- * the active one was triggered (by a bonus code) — and forfeiting an active bonus on its own.
+ * vertical already has an active bonus — the claimConflict child's forfeit-then-claim or
+ * forfeit-then-consent dialog, after which the offer is claimed again — and forfeiting an active
+ * bonus on its own.
  */
 export const rewardsMachine = setup({
-  types: machineTypes<void, RewardsContext, RewardsEvent, 'loading' | 'dialog'>(),
+  types: {
+    ...machineTypes<void, RewardsContext, RewardsEvent, 'loading' | 'dialog'>(),
+    // Invoke id → actor, so the view reads the conflict dialog's own state.
+    children: {} as { claimConflict: 'claimConflict' },
+  },
   actors: {
     loadRewards: providedActor<RewardLists>('loadRewards'),
     claimReward: providedActor<ResponseBody<'claimReward'>, ClaimRewardRequest>('claimReward'),
     forfeitReward: providedActor<ResponseBody<'forfeitBonusAssignment'>, ForfeitRewardRequest>('forfeitReward'),
     claimFreeSpins: providedActor<ResponseBody<'claimFreeSpins'>, ClaimFreeSpinsRequest>('claimFreeSpins'),
     claimQueuedBonus: providedActor<ResponseBody<'claimQueuedBonus'>, ClaimQueuedBonusRequest>('claimQueuedBonus'),
+    claimConflict: claimConflictMachine,
   },
   guards: {
-    conflictWithOffer: (_, error: unknown) => isConflict(ACTIVE_EXISTS)(error),
-    conflictWithTriggered: (_, error: unknown) => isConflict(ACTIVE_TRIGGERED_EXISTS)(error),
+    isClaimConflict: (_, error: unknown) => claimConflictOf(error) !== null,
+    hasForfeited: (_, output: ClaimConflictOutput) => output.outcome === 'forfeited',
+    forfeitFailed: (_, output: ClaimConflictOutput) => output.outcome === 'failed',
     isOffered: ({ context }, assignmentId: string) => context.eligible.some((r) => r.assignmentId === assignmentId),
     isActive: ({ context }, assignmentId: string) => context.active.some((r) => r.assignmentId === assignmentId),
     claimedFreeSpins: (_, reward: Reward) => isFreeSpins(reward) && reward.freeSpinDetail?.granted === false,
@@ -107,8 +100,8 @@ export const rewardsMachine = setup({
       claimed: null,
       error: null,
     })),
-    storeStanding: assign((_, error: unknown) => ({ standing: activeRewardOf(error) })),
-    storeClaimed: assign((_, reward: Reward) => ({ claimed: reward, claiming: null, standing: null })),
+    storeConflict: assign((_, error: unknown) => ({ conflict: claimConflictOf(error) })),
+    storeClaimed: assign((_, reward: Reward) => ({ claimed: reward, claiming: null, conflict: null })),
     handOverNext: assign((_, reward: Reward) => ({ claiming: reward, claimed: null })),
     chooseWaiting: assign(({ context }, assignmentId: string) => ({
       claiming: context.active.find((r) => r.assignmentId === assignmentId) ?? null,
@@ -126,7 +119,7 @@ export const rewardsMachine = setup({
         ? [...context.queuedCampaignIds, context.claiming.campaignId]
         : context.queuedCampaignIds,
     })),
-    forget: assign({ claiming: null, standing: null }),
+    forget: assign({ claiming: null, standing: null, conflict: null }),
     clearError: assign({ error: null }),
     /** The wallet is read again: bonus money moved. */
     rewardsChanged: providedAction('rewardsChanged'),
@@ -134,7 +127,7 @@ export const rewardsMachine = setup({
 }).createMachine({
   id: 'rewards',
   description: 'The player’s offers and active bonuses: claiming an offer, the conflict with an active bonus, forfeiting one.',
-  context: { eligible: [], active: [], claiming: null, standing: null, claimed: null, queuedCampaignIds: [], error: null },
+  context: { eligible: [], active: [], claiming: null, standing: null, conflict: null, claimed: null, queuedCampaignIds: [], error: null },
   initial: 'loading',
   states: {
     loading: {
@@ -247,18 +240,12 @@ export const rewardsMachine = setup({
           },
         ],
         onError: [
-          {
-            guard: { type: 'conflictWithOffer', params: invokeError },
-            target: 'forfeitThenClaim',
-            actions: { type: 'storeStanding', params: invokeError },
-            description: 'The vertical already has an active bonus: the player is asked to forfeit it and claim this one.',
-          },
-          {
-            guard: { type: 'conflictWithTriggered', params: invokeError },
-            target: 'forfeitThenConsent',
-            actions: { type: 'storeStanding', params: invokeError },
-            description: 'The active bonus came with a code: the player is asked to forfeit it and consent to this one.',
-          },
+          onCallError(
+            'resolvingConflict',
+            'storeConflict',
+            'The vertical already has an active bonus: the player is asked to forfeit it (or, for one taken with a code, to consent) and claim this one.',
+            'isClaimConflict',
+          ),
           {
             target: 'ready',
             actions: [{ type: 'storeError', params: invokeError }, 'forget'],
@@ -267,35 +254,28 @@ export const rewardsMachine = setup({
         ],
       },
     },
-    forfeitThenClaim: {
+    resolvingConflict: {
       tags: ['dialog'],
-      description: 'Dialog: the active bonus (its amount and progress) would be forfeited to claim the offer.',
-      on: {
-        'dialog.confirm': { target: 'forfeitingToClaim', description: 'The player forfeits the active bonus to claim the offer.' },
-        'dialog.cancel': { target: 'ready', actions: 'forget', description: 'The player keeps the active bonus.' },
-      },
-    },
-    forfeitThenConsent: {
-      tags: ['dialog'],
-      description: 'Dialog: the bonus the player activated with a code would be forfeited; the player consents to the offer instead.',
-      on: {
-        'dialog.confirm': { target: 'forfeitingToClaim', description: 'The player consents: the coded bonus is forfeited.' },
-        'dialog.cancel': { target: 'ready', actions: 'forget', description: 'The player keeps the coded bonus.' },
-      },
-    },
-    forfeitingToClaim: {
-      tags: ['loading', 'dialog'],
-      description: 'The active bonus is forfeited at the progress the player was shown, then the offer is claimed.',
+      description: 'The claim conflict’s dialog (forfeit-then-claim or forfeit-then-consent) runs as a child flow.',
       invoke: {
-        id: 'forfeitReward',
-        src: 'forfeitReward',
-        input: ({ context }) => ({ assignmentId: context.standing!.assignmentId!, wageringProgress: context.standing!.wageringProgress ?? 0 }),
-        onDone: { target: 'claiming', description: 'Forfeited: now the offer is claimed.' },
-        onError: {
-          target: 'reloading',
-          actions: [{ type: 'storeError', params: invokeError }, 'forget'],
-          description: 'The forfeit was refused (the progress moved, say): the reason is shown and the lists are read again.',
-        },
+        id: 'claimConflict',
+        src: 'claimConflict',
+        // storeConflict ran on the way in.
+        input: ({ context }) => context.conflict!,
+        onDone: [
+          {
+            guard: { type: 'hasForfeited', params: ({ event }) => event.output },
+            target: 'claiming',
+            description: 'The active bonus is forfeited: now the offer is claimed.',
+          },
+          {
+            guard: { type: 'forfeitFailed', params: ({ event }) => event.output },
+            target: 'reloading',
+            actions: [{ type: 'storeError', params: forfeitError }, 'forget'],
+            description: 'The forfeit was refused (the progress moved, say): the reason is shown and the lists are read again.',
+          },
+          { target: 'ready', actions: 'forget', description: 'The player keeps the active bonus.' },
+        ],
       },
     },
     confirmForfeit: {
@@ -312,7 +292,7 @@ export const rewardsMachine = setup({
       invoke: {
         id: 'forfeitReward',
         src: 'forfeitReward',
-        input: ({ context }) => ({ assignmentId: context.standing!.assignmentId!, wageringProgress: context.standing!.wageringProgress ?? 0 }),
+        input: ({ context }) => forfeitRequestOf(context.standing!),
         onDone: { target: 'reloading', actions: ['forget', 'rewardsChanged'], description: 'Forfeited: its money has gone from the bonus balance.' },
         onError: {
           target: 'reloading',

@@ -57,11 +57,15 @@ const down = new ApiCallError(503, { status: 503, code: 'error.system.error', me
 const providerRefused = new ApiCallError(409, { status: 409, code: 'error.freespin.provider.failed', message: 'Earlier spins run.', additionalInfo: { activeReward: spinsGranted } })
 const stillQueued = new ApiCallError(409, { status: 409, code: 'error.bonus.active.already.exists', message: 'Earlier spins run.', additionalInfo: { activeReward: spinsGranted } })
 
-/** What stands in the way, by the claim's conflict: the machine forfeits that one. */
-const standingOf = (s: AnyMachineSnapshot) => (s.context.standing as Reward | null)?.assignmentId
+/** The conflicts the two refusals name: the claim conflict flow (a child) asks about them. */
+const conflicts = [
+  { standing: active, triggered: false },
+  { standing: coded, triggered: true },
+]
+const staleError = { code: 'error.bonus.wagering_progress.stale', message: 'The wagering progress is now 45 %.', status: 409 }
 
 describeModel('rewards', rewardsMachine, {
-  contextKey: (c) => [c.claiming?.assignmentId ?? null, c.standing?.assignmentId ?? null, c.claimed?.assignmentId ?? null, c.error?.code ?? null, c.eligible.length, c.queuedCampaignIds.join()],
+  contextKey: (c) => [c.claiming?.assignmentId ?? null, c.standing?.assignmentId ?? null, c.conflict?.standing.assignmentId ?? null, c.claimed?.assignmentId ?? null, c.error?.code ?? null, c.eligible.length, c.queuedCampaignIds.join()],
   endAtFinal: false,
   events: (s) => {
     if (s.matches('loading') || s.matches('reloading'))
@@ -90,7 +94,14 @@ describeModel('rewards', rewardsMachine, {
         { type: 'xstate.error.actor.claimReward', error: refused, label: 'refused' },
         { type: 'xstate.error.actor.claimReward', error: unnamed, label: 'unnamed conflict' },
       ]
-    if (s.matches('forfeitingToClaim') || s.matches('forfeiting'))
+    // The child's answers: it forfeited the bonus in the way, the forfeit was refused, or the player kept it.
+    if (s.matches('resolvingConflict'))
+      return [
+        { type: 'xstate.done.actor.claimConflict', output: { outcome: 'forfeited', error: null }, label: 'forfeited' },
+        { type: 'xstate.done.actor.claimConflict', output: { outcome: 'failed', error: staleError }, label: 'forfeit refused' },
+        { type: 'xstate.done.actor.claimConflict', output: { outcome: 'kept', error: null }, label: 'kept' },
+      ]
+    if (s.matches('forfeiting'))
       return [
         { type: 'xstate.done.actor.forfeitReward', output: { ...(s.context.standing as Reward), state: 'FORFEITED' } },
         { type: 'xstate.error.actor.forfeitReward', error: stale, label: 'stale' },
@@ -131,14 +142,12 @@ describeModel('rewards', rewardsMachine, {
     claiming: {
       'done claimReward (free spins)': 'handingOver',
       'done claimReward': 'reloading',
-      'error claimReward (conflict)': 'forfeitThenClaim',
-      'error claimReward (coded conflict)': 'forfeitThenConsent',
+      'error claimReward (conflict)': 'resolvingConflict',
+      'error claimReward (coded conflict)': 'resolvingConflict',
       'error claimReward (refused)': 'ready',
       'error claimReward (unnamed conflict)': 'ready',
     },
-    forfeitThenClaim: { 'dialog.confirm': 'forfeitingToClaim', 'dialog.cancel': 'ready' },
-    forfeitThenConsent: { 'dialog.confirm': 'forfeitingToClaim', 'dialog.cancel': 'ready' },
-    forfeitingToClaim: { 'done forfeitReward': 'claiming', 'error forfeitReward (stale)': 'reloading' },
+    resolvingConflict: { 'done claimConflict (forfeited)': 'claiming', 'done claimConflict (forfeit refused)': 'reloading', 'done claimConflict (kept)': 'ready' },
     confirmForfeit: { 'dialog.confirm': 'forfeiting', 'dialog.cancel': 'ready' },
     forfeiting: { 'done forfeitReward': 'reloading', 'error forfeitReward (stale)': 'reloading' },
     reloading: { 'done loadRewards': 'ready', 'error loadRewards': 'failed' },
@@ -158,11 +167,15 @@ describeModel('rewards', rewardsMachine, {
       expect(input).toEqual({ campaignId: 'campaign-spins-queued', queuedPlayerBonusId: 'Q-1' })
       expect(spinsOf(s)).toEqual(spinsQueued)
     },
+    // The bonus the player chose, at the progress the dialog showed.
     forfeitReward: (input, s) => {
-      // The bonus in the way (or the one chosen), at the progress the dialog showed.
-      const standing = s.context.standing as Reward
-      expect(input).toEqual({ assignmentId: standing.assignmentId, wageringProgress: standing.wageringProgress })
-      expect(['active-1', 'coded-1']).toContain(standingOf(s))
+      expect(input).toEqual({ assignmentId: 'active-1', wageringProgress: 40 })
+      expect(s.context.standing).toEqual(active)
+    },
+    // The conflict the refusal named: the bonus in the way, and whether it came with a code.
+    claimConflict: (input, s) => {
+      expect(input).toEqual(s.context.conflict)
+      expect(conflicts).toContainEqual(input)
     },
   },
   effects: { rewardsChanged: (params) => expect(params).toBeUndefined() },
@@ -177,6 +190,7 @@ describeModel('rewards', rewardsMachine, {
       expect(s.context.active).toEqual(lists.active)
       expect(s.context.claiming).toBeNull()
       expect(s.context.standing).toBeNull()
+      expect(s.context.conflict).toBeNull()
       expect(s.can({ type: 'reward.claim', assignmentId: 'active-1' })).toBe(false)
       expect(s.can({ type: 'reward.forfeit', assignmentId: 'offer-1' })).toBe(false)
       expect(s.can({ type: 'dialog.confirm' })).toBe(false)
@@ -197,19 +211,12 @@ describeModel('rewards', rewardsMachine, {
       expect(tagsOf(s)).toEqual(['loading'])
       expect(s.context.claiming).toEqual(spinsQueued)
     },
-    forfeitThenClaim: (s) => {
+    // Forfeit-then-claim over the offer's conflict, forfeit-then-consent over the coded bonus.
+    resolvingConflict: (s) => {
       expect(tagsOf(s)).toEqual(['dialog'])
-      expect(s.context.standing).toEqual(active)
+      expect(conflicts).toContainEqual(s.context.conflict)
       expect(s.context.claiming).toEqual(offer)
-    },
-    forfeitThenConsent: (s) => {
-      expect(tagsOf(s)).toEqual(['dialog'])
-      expect(s.context.standing).toEqual(coded)
-      expect(s.context.claiming).toEqual(offer)
-    },
-    forfeitingToClaim: (s) => {
-      expect(tagsOf(s)).toEqual(['dialog', 'loading'])
-      expect(s.context.claiming).toEqual(offer)
+      expect(s.context.standing).toBeNull()
     },
     confirmForfeit: (s) => {
       expect(tagsOf(s)).toEqual(['dialog'])
@@ -221,6 +228,7 @@ describeModel('rewards', rewardsMachine, {
     reloading: (s) => {
       expect(tagsOf(s)).toEqual(['loading'])
       expect(s.context.standing).toBeNull()
+      expect(s.context.conflict).toBeNull()
       expect(s.context.claiming).toBeNull()
       // After a claim the notice names what was claimed (free spins: once the provider holds them);
       // after a refusal, why — and a provider's refusal remembers the campaign as queued.

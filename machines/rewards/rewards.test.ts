@@ -1,30 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import { ApiCallError } from '../shared/callError'
-import { activeRewardOf, rewardsMachine, type Reward, type RewardLists } from './rewards.machine'
+import { claimConflictMachine } from '../claimConflict/claimConflict.machine'
+import { rewardsMachine, type Reward, type RewardLists } from './rewards.machine'
 
 const reward = (assignmentId: string, extra: Partial<Reward> = {}): Reward => ({
   campaignId: `c-${assignmentId}`, assignmentId, title: assignmentId, vertical: 'CASINO', campaignStatus: 'ACTIVE', campaignCategory: 'opt-in',
   triggerEvent: 'REGISTRATION_TIMEFRAME', bonusType: 'OPT_IN', hasBonusCode: false, startedAt: null, endedAt: null, expiresAt: null, currency: 'EUR',
   wageringAmountMinor: 1_000, wrMultiplier: 10, state: null, wageringProgress: 0, ...extra,
-})
-
-describe('activeRewardOf', () => {
-  const conflict = (additionalInfo: unknown) => new ApiCallError(409, { status: 409, code: 'error.bonus.active.already.exists', message: 'x', additionalInfo })
-
-  it('reads the active reward a conflict names', () => {
-    const active = reward('a-1', { state: 'ACTIVATED' })
-    expect(activeRewardOf(conflict({ activeReward: active }))).toEqual(active)
-  })
-
-  it('is null for anything else: no info, no reward, a reward without its id, another error type', () => {
-    expect(activeRewardOf(new ApiCallError(409, { status: 409, code: 'error.bonus.active.already.exists', message: 'x' }))).toBeNull()
-    expect(activeRewardOf(conflict({}))).toBeNull()
-    expect(activeRewardOf(conflict({ activeReward: 'a-1' }))).toBeNull()
-    expect(activeRewardOf(conflict({ activeReward: { title: 'no id' } }))).toBeNull()
-    expect(activeRewardOf(new Error('network'))).toBeNull()
-    expect(activeRewardOf({ additionalInfo: { activeReward: reward('a-1') } })).toBeNull()
-  })
 })
 
 describe('rewards', () => {
@@ -42,13 +25,83 @@ describe('rewards', () => {
         actions: { rewardsChanged: () => void changed.push('changed') },
       }),
     )
-    expect(actor.getSnapshot().context).toEqual({ eligible: [], active: [], claiming: null, standing: null, claimed: null, queuedCampaignIds: [], error: null })
+    expect(actor.getSnapshot().context).toEqual({ eligible: [], active: [], claiming: null, standing: null, conflict: null, claimed: null, queuedCampaignIds: [], error: null })
     actor.start()
     await waitFor(actor, (s) => s.matches('ready'))
     actor.send({ type: 'reward.claim', assignmentId: 'o-1' })
     await waitFor(actor, (s) => s.matches('ready') && s.context.claimed !== null)
     expect(actor.getSnapshot().context.claimed).toEqual({ ...offer, state: 'ACTIVATED' })
     expect(changed).toEqual(['changed'])
+  })
+})
+
+describe('a claim over an active bonus (the claim conflict child)', () => {
+  const offer = reward('o-1', { title: 'Reload' })
+  const active = reward('a-1', { state: 'ACTIVATED', wageringProgress: 40 })
+  const conflict = new ApiCallError(409, { status: 409, code: 'error.bonus.active.already.exists', message: 'x', additionalInfo: { activeReward: active } })
+
+  /** The rewards flow with its real conflict child; the claim answers `claims` in turn. */
+  function start(claims: (Reward | Error)[], forfeit: () => Promise<Reward>) {
+    const calls: { claims: unknown[]; forfeits: unknown[] } = { claims: [], forfeits: [] }
+    const changed: unknown[] = []
+    const actor = createActor(
+      rewardsMachine.provide({
+        actors: {
+          loadRewards: fromPromise(async (): Promise<RewardLists> => ({ eligible: [offer], active: [active] })),
+          claimReward: fromPromise(async ({ input }): Promise<Reward> => {
+            calls.claims.push(input)
+            const next = claims.shift()!
+            if (next instanceof Error) throw next
+            return next
+          }),
+          claimConflict: claimConflictMachine.provide({
+            actors: {
+              forfeitReward: fromPromise(({ input }) => {
+                calls.forfeits.push(input)
+                return forfeit()
+              }),
+            },
+          }),
+        },
+        actions: { rewardsChanged: (_, params) => void changed.push(params) },
+      }),
+    ).start()
+    return { actor, calls, changed }
+  }
+
+  it('asks the child about the bonus in the way; once it is forfeited the offer is claimed again', async () => {
+    const { actor, calls, changed } = start([conflict, { ...offer, state: 'ACTIVATED' }], async () => ({ ...active, state: 'FORFEITED' }))
+    await waitFor(actor, (s) => s.matches('ready'))
+    actor.send({ type: 'reward.claim', assignmentId: 'o-1' })
+    await waitFor(actor, (s) => s.matches('resolvingConflict'))
+    expect(actor.getSnapshot().context.conflict).toEqual({ standing: active, triggered: false })
+    const child = actor.getSnapshot().children.claimConflict!
+    expect(child.getSnapshot().value).toBe('asking')
+    expect(child.getSnapshot().context.standing).toEqual(active)
+    child.send({ type: 'dialog.confirm' })
+    await waitFor(actor, (s) => s.matches('ready') && s.context.claimed !== null)
+    expect(calls.forfeits).toEqual([{ assignmentId: 'a-1', wageringProgress: 40 }])
+    expect(calls.claims).toEqual(Array(2).fill({ bonusAssignmentId: 'o-1', state: 'ACTIVATED' }))
+    expect(actor.getSnapshot().context).toMatchObject({ claimed: { ...offer, state: 'ACTIVATED' }, conflict: null, error: null })
+    expect(actor.getSnapshot().children.claimConflict).toBeUndefined()
+    expect(changed).toEqual([undefined])
+  })
+
+  it('keeps the bonus when the player says so, and shows why a refused forfeit claimed nothing', async () => {
+    const stale = new ApiCallError(409, { status: 409, code: 'error.bonus.wagering_progress.stale', message: 'moved' })
+    const { actor, calls } = start([conflict, conflict], () => Promise.reject(stale))
+    await waitFor(actor, (s) => s.matches('ready'))
+    actor.send({ type: 'reward.claim', assignmentId: 'o-1' })
+    await waitFor(actor, (s) => s.matches('resolvingConflict'))
+    actor.getSnapshot().children.claimConflict!.send({ type: 'dialog.cancel' })
+    await waitFor(actor, (s) => s.matches('ready'))
+    expect(actor.getSnapshot().context).toMatchObject({ claiming: null, conflict: null, error: null })
+    actor.send({ type: 'reward.claim', assignmentId: 'o-1' })
+    await waitFor(actor, (s) => s.matches('resolvingConflict'))
+    actor.getSnapshot().children.claimConflict!.send({ type: 'dialog.confirm' })
+    await waitFor(actor, (s) => s.matches('ready') && s.context.error !== null)
+    expect(actor.getSnapshot().context.error).toEqual({ code: 'error.bonus.wagering_progress.stale', message: 'moved', status: 409 })
+    expect(calls.claims).toHaveLength(2)
   })
 })
 

@@ -4,7 +4,8 @@
  * to the game provider and claimed from the queue.
  */
 import { fromPromise } from 'xstate'
-import type { ClaimFreeSpinsRequest, ClaimQueuedBonusRequest, ClaimRewardRequest, ForfeitRewardRequest, Reward, RewardLists } from '../../machines/rewards/rewards.machine'
+import type { ForfeitRewardRequest } from '../../machines/claimConflict/claimConflict.machine'
+import type { ClaimFreeSpinsRequest, ClaimQueuedBonusRequest, ClaimRewardRequest, Reward, RewardLists } from '../../machines/rewards/rewards.machine'
 import { api } from './client'
 import { unwrap } from './errors'
 

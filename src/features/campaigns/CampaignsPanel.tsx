@@ -10,8 +10,10 @@ import { RetryAlert } from '../../design/RetryAlert'
 import { actions, alert, button, card, mutedText, notice, smallText, stack, text } from '../../design/primitives.css'
 import { campaignsFlow } from '../../flows/campaigns'
 import { useFlow } from '../../flows/useFlow'
+import { bonusWagerWithin, wagerWithin } from '../../i18n/countTexts'
 import { errorMessage } from '../../i18n/errorMessages'
 import { formatMoney } from '../../money/formatMoney'
+import { ClaimConflictQuestion } from '../rewards/ClaimConflictQuestion'
 import * as styles from './campaigns.css'
 
 interface Props {
@@ -29,17 +31,21 @@ interface Props {
 export function CampaignsPanel({ langmarket, language, signedIn, refreshWallet }: Props) {
   const { t, i18n } = useLingui()
   const actor = useFlow(campaignsFlow({ refreshWallet }), { signedIn })
-  const loading = useSelector(actor, (s) => s.hasTag('loading'))
+  const conflictActor = useSelector(actor, (s) => s.children.claimConflict)
+  // The conflict's forfeit runs in the child flow: the panel is busy while it does.
+  const forfeitingInConflict = useSelector(conflictActor, (s) => s?.hasTag('loading') ?? false)
+  const loading = useSelector(actor, (s) => s.hasTag('loading')) || forfeitingInConflict
   const failed = useSelector(actor, (s) => s.matches('failed'))
   const campaigns = useSelector(actor, (s) => s.context.campaigns)
   const chosen = useSelector(actor, (s) => s.context.chosen)
-  const standing = useSelector(actor, (s) => s.context.standing)
+  const conflict = useSelector(actor, (s) => s.context.conflict)
   const note = useSelector(actor, (s) => s.context.notice)
   const error = useSelector(actor, (s) => s.context.error)
-  const dialog = useSelector(actor, (s): 'consent' | 'claim' | 'codeConsent' | null => {
+  // The terms, or the claim conflict (forfeit-then-claim or forfeit-then-consent), which stays open
+  // while the campaign is claimed after the forfeit.
+  const dialog = useSelector(actor, (s): 'consent' | 'conflict' | null => {
     if (s.matches('consent') || s.matches('agreeing') || s.matches('declining')) return 'consent'
-    if (s.matches('forfeitThenConsent') || ((s.matches('forfeiting') || s.matches('claiming')) && s.context.standing?.bonusType === 'TRIGGERED')) return 'codeConsent'
-    if (s.matches('forfeitThenClaim') || s.matches('forfeiting') || s.matches('claiming')) return 'claim'
+    if (s.matches('resolvingConflict') || s.matches('claiming')) return 'conflict'
     return null
   })
   // When a dialog closes its button may have left the list: focus goes to the panel, whose notice reads the outcome.
@@ -55,7 +61,7 @@ export function CampaignsPanel({ langmarket, language, signedIn, refreshWallet }
     return () => cancelAnimationFrame(frame)
   }, [dialog])
   const money = (minor: number | null | undefined, currency: string) => formatMoney(minor ?? 0, currency, language)
-  const close = () => actor.send({ type: 'dialog.cancel' })
+  const close = () => (dialog === 'conflict' && conflictActor ? conflictActor.send({ type: 'dialog.cancel' }) : actor.send({ type: 'dialog.cancel' }))
 
   if (failed) {
     return <RetryAlert onRetry={() => actor.send({ type: 'campaigns.retry' })}>{i18n._(errorMessage('campaigns', error?.code))}</RetryAlert>
@@ -164,23 +170,7 @@ export function CampaignsPanel({ langmarket, language, signedIn, refreshWallet }
             </div>
           </div>
         )}
-        {dialog !== 'consent' && standing && (
-          <div className={stack.md}>
-            <p className={text}>
-              {dialog === 'codeConsent'
-                ? t`You activated ${standing.title} with a bonus code. To take ${chosen?.title ?? ''} you must forfeit it: what is left of its ${money(standing.bonusAmountMinor, standing.currency)} goes, and its wagering progress (${standing.wageringProgress ?? 0}%) is lost. Do you consent?`
-                : t`Only one bonus of this kind can be active. To claim ${chosen?.title ?? ''} you must forfeit ${standing.title}: what is left of its ${money(standing.bonusAmountMinor, standing.currency)} goes, and its wagering progress (${standing.wageringProgress ?? 0}%) is lost.`}
-            </p>
-            <div className={actions}>
-              <Button variant="primary" isDisabled={loading} onPress={() => actor.send({ type: 'dialog.confirm' })}>
-                {dialog === 'codeConsent' ? t`Forfeit and consent` : t`Forfeit and claim`}
-              </Button>
-              <Button variant="secondary" isDisabled={loading} onPress={close}>
-                {t`Keep my bonus`}
-              </Button>
-            </div>
-          </div>
-        )}
+        {dialog === 'conflict' && conflict && <ClaimConflictQuestion conflict={conflict} claim={chosen} actor={conflictActor} busy={loading} money={money} />}
       </Modal>
     </div>
   )
@@ -190,13 +180,13 @@ type Money = (minor: number | null | undefined, currency: string) => string
 
 /** The bonus (a player's in their currency; a visitor's without an amount), its wagering and days. */
 function Terms({ campaign, money }: { campaign: Campaign; money: Money }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const p = campaign.participation
   const wager = campaign.wrMultiplier ?? 0
   const days = campaign.validDays ?? 0
   if (campaign.vertical === 'FREE_SPINS') return <>{t`Free spins, no wagering`}</>
-  if (p && p.bonusAmountMinor !== null) return <>{t`Bonus ${money(p.bonusAmountMinor, p.currency)} · wager ${wager} times within ${days} days`}</>
-  return <>{t`Wager the bonus ${wager} times within ${days} days`}</>
+  if (p && p.bonusAmountMinor !== null) return <>{i18n._(bonusWagerWithin(money(p.bonusAmountMinor, p.currency), wager, days))}</>
+  return <>{i18n._(wagerWithin(wager, days))}</>
 }
 
 /** The player's standing in the campaign, in words. */

@@ -11,8 +11,10 @@ import { HrefLink } from '../../design/HrefLink'
 import { RetryAlert } from '../../design/RetryAlert'
 import { rewardsFlow } from '../../flows/rewards'
 import { useFlow } from '../../flows/useFlow'
+import { bonusWager, freeSpinsOffer, freeSpinsWaiting, spinsLeft } from '../../i18n/countTexts'
 import { errorMessage } from '../../i18n/errorMessages'
 import { formatMoney } from '../../money/formatMoney'
+import { ClaimConflictQuestion } from './ClaimConflictQuestion'
 import * as styles from './rewards.css'
 
 interface Props {
@@ -26,26 +28,29 @@ interface Props {
 /**
  * The player's rewards (spec 000: the rewards panel with tabs active and rewards, active first):
  * the bonuses being wagered with Forfeit, the offers with Claim, and the dialogs of the rewards
- * flow (forfeit-then-claim, forfeit-then-consent, forfeit). Rendered by the rewards page and the
- * in-game menu.
+ * flow (forfeit, and its claim conflict child's forfeit-then-claim or forfeit-then-consent).
+ * Rendered by the rewards page and the in-game menu.
  */
 export function RewardsPanel({ langmarket, language, refreshWallet, level = 2 }: Props) {
   const { t, i18n } = useLingui()
   const actor = useFlow(rewardsFlow({ refreshWallet }))
-  const loading = useSelector(actor, (s) => s.hasTag('loading'))
+  const conflictActor = useSelector(actor, (s) => s.children.claimConflict)
+  // The conflict's forfeit runs in the child flow: the panel is busy while it does.
+  const forfeitingInConflict = useSelector(conflictActor, (s) => s?.hasTag('loading') ?? false)
+  const loading = useSelector(actor, (s) => s.hasTag('loading')) || forfeitingInConflict
   const failed = useSelector(actor, (s) => s.matches('failed'))
   const eligible = useSelector(actor, (s) => s.context.eligible)
   const active = useSelector(actor, (s) => s.context.active)
   const claiming = useSelector(actor, (s) => s.context.claiming)
   const standing = useSelector(actor, (s) => s.context.standing)
+  const conflict = useSelector(actor, (s) => s.context.conflict)
   const claimed = useSelector(actor, (s) => s.context.claimed)
   const queuedCampaignIds = useSelector(actor, (s) => s.context.queuedCampaignIds)
   const error = useSelector(actor, (s) => s.context.error)
-  // Which dialog is open: forfeit-then-claim, forfeit-then-consent (the active bonus came with a
-  // code) or a plain forfeit; it stays open while its call runs.
-  const dialog = useSelector(actor, (s): 'claim' | 'consent' | 'forfeit' | null => {
-    if (s.matches('forfeitThenConsent') || (s.matches('forfeitingToClaim') && s.context.standing?.bonusType === 'TRIGGERED')) return 'consent'
-    if (s.matches('forfeitThenClaim') || s.matches('forfeitingToClaim')) return 'claim'
+  // Which dialog is open: the claim conflict (forfeit-then-claim or forfeit-then-consent) or a plain
+  // forfeit; it stays open while its call runs.
+  const dialog = useSelector(actor, (s): 'conflict' | 'forfeit' | null => {
+    if (s.matches('resolvingConflict')) return 'conflict'
     if (s.matches('confirmForfeit') || s.matches('forfeiting')) return 'forfeit'
     return null
   })
@@ -65,7 +70,7 @@ export function RewardsPanel({ langmarket, language, refreshWallet, level = 2 }:
   }, [dialog])
   const Heading = level === 2 ? 'h2' : 'h3'
   const money = (minor: number | null | undefined, currency: string) => formatMoney(minor ?? 0, currency, language)
-  const close = () => actor.send({ type: 'dialog.cancel' })
+  const close = () => (dialog === 'conflict' && conflictActor ? conflictActor.send({ type: 'dialog.cancel' }) : actor.send({ type: 'dialog.cancel' }))
 
   if (failed) {
     return <RetryAlert onRetry={() => actor.send({ type: 'rewards.retry' })}>{i18n._(errorMessage('rewards', error?.code))}</RetryAlert>
@@ -75,7 +80,7 @@ export function RewardsPanel({ langmarket, language, refreshWallet, level = 2 }:
       {claimed && (
         <p role="status" className={notice}>
           {isFreeSpins(claimed)
-            ? t`${claimed.title}: ${claimed.freeSpinDetail?.spinsLeft ?? 0} free spins are waiting in the game.`
+            ? i18n._(freeSpinsWaiting(claimed.title, claimed.freeSpinDetail?.spinsLeft ?? 0))
             : t`${claimed.title} is active: ${money(claimed.bonusAmountMinor, claimed.currency)} is in your bonus balance.`}
         </p>
       )}
@@ -170,18 +175,15 @@ export function RewardsPanel({ langmarket, language, refreshWallet, level = 2 }:
         onOpenChange={(open) => (open ? undefined : close())}
         title={dialog === 'forfeit' ? t`Forfeit this bonus?` : t`Forfeit your active bonus?`}
       >
-        {standing && (
+        {dialog === 'conflict' && conflict && <ClaimConflictQuestion conflict={conflict} claim={claiming} actor={conflictActor} busy={loading} money={money} />}
+        {dialog === 'forfeit' && standing && (
           <div className={stack.md}>
             <p className={text}>
-              {dialog === 'forfeit'
-                ? t`${standing.title}: what is left of its ${money(standing.bonusAmountMinor, standing.currency)} goes, and its wagering progress (${standing.wageringProgress ?? 0}%) is lost.`
-                : dialog === 'consent'
-                  ? t`You activated ${standing.title} with a bonus code. To take ${claiming?.title ?? ''} you must forfeit it: what is left of its ${money(standing.bonusAmountMinor, standing.currency)} goes, and its wagering progress (${standing.wageringProgress ?? 0}%) is lost. Do you consent?`
-                  : t`Only one bonus of this kind can be active. To claim ${claiming?.title ?? ''} you must forfeit ${standing.title}: what is left of its ${money(standing.bonusAmountMinor, standing.currency)} goes, and its wagering progress (${standing.wageringProgress ?? 0}%) is lost.`}
+              {t`${standing.title}: what is left of its ${money(standing.bonusAmountMinor, standing.currency)} goes, and its wagering progress (${standing.wageringProgress ?? 0}%) is lost.`}
             </p>
             <div className={actions}>
               <Button variant="primary" isDisabled={loading} onPress={() => actor.send({ type: 'dialog.confirm' })}>
-                {dialog === 'forfeit' ? t`Forfeit` : dialog === 'consent' ? t`Forfeit and consent` : t`Forfeit and claim`}
+                {t`Forfeit`}
               </Button>
               <Button variant="secondary" isDisabled={loading} onPress={close}>
                 {t`Keep my bonus`}
@@ -196,7 +198,7 @@ export function RewardsPanel({ langmarket, language, refreshWallet, level = 2 }:
 
 /** Free spins' own line: how many are left, and whether they wait in the game or in the queue. */
 function FreeSpinsState({ reward, queued }: { reward: Reward; queued: boolean }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const detail = reward.freeSpinDetail!
   const where = detail.granted
     ? t`They are waiting in the game.`
@@ -205,13 +207,13 @@ function FreeSpinsState({ reward, queued }: { reward: Reward; queued: boolean })
       : t`Not in the game yet: get them to play.`
   return (
     <p className={text}>
-      {t`${detail.spinsLeft} of ${detail.spins} spins left.`} {where}
+      {i18n._(spinsLeft(detail.spinsLeft, detail.spins))} {where}
     </p>
   )
 }
 
 function RewardSummary({ reward, money, language }: { reward: Reward; money: (minor: number | null | undefined, currency: string) => string; language: string }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const spins = reward.freeSpinDetail
   const games = spins ? new Intl.ListFormat(language, { type: 'conjunction' }).format(spins.games.map((g) => g.name)) : ''
   return (
@@ -222,8 +224,8 @@ function RewardSummary({ reward, money, language }: { reward: Reward; money: (mi
       {reward.description && <p className={mutedText}>{reward.description}</p>}
       <p className={smallText}>
         {spins
-          ? t`${spins.spins} free spins on ${games} · ${money(spins.spinValueMinor, spins.currency)} each · no wagering`
-          : t`Bonus ${money(reward.bonusAmountMinor, reward.currency)} · wager ${reward.wrMultiplier ?? 0} times`}
+          ? i18n._(freeSpinsOffer(spins.spins, games, money(spins.spinValueMinor, spins.currency)))
+          : i18n._(bonusWager(money(reward.bonusAmountMinor, reward.currency), reward.wrMultiplier ?? 0))}
         {reward.expiresAt ? ` · ${t`until ${new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(reward.expiresAt))}`}` : ''}
       </p>
     </>
