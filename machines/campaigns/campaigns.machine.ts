@@ -1,11 +1,12 @@
 import { assign, setup } from 'xstate'
 import type { Schemas } from '../shared/contract'
-import { failsTo, onCallError, storeCallError } from '../shared/callState'
+import { failsTo, storeCallError } from '../shared/callState'
 import { invokeError, type FlowError } from '../shared/flowError'
 import { machineTypes } from '../shared/machineTypes'
 import { providedAction, providedActor } from '../shared/provided'
 import { isDepositBonus, type Reward } from '../rewards/rewards.machine'
-import { claimConflictMachine, claimConflictOf, forfeitError, type ClaimConflict, type ClaimConflictOutput } from '../claimConflict/claimConflict.machine'
+import { claimConflictMachine, type ClaimConflict } from '../claimConflict/claimConflict.machine'
+import { claimConflictGuards, onClaimConflict, resolvingConflict, storeClaimConflict } from '../claimConflict/resolvingConflict'
 
 export type Campaign = Schemas['Campaign']
 export type CampaignState = Schemas['CampaignParticipation']['state']
@@ -85,9 +86,7 @@ export const campaignsMachine = setup({
       const campaign = context.campaigns.find((c) => c.campaignId === campaignId)
       return context.signedIn && campaign !== undefined && campaignActions[action](campaign)
     },
-    isClaimConflict: (_, error: unknown) => claimConflictOf(error) !== null,
-    hasForfeited: (_, output: ClaimConflictOutput) => output.outcome === 'forfeited',
-    forfeitFailed: (_, output: ClaimConflictOutput) => output.outcome === 'failed',
+    ...claimConflictGuards,
   },
   actions: {
     storeError: storeCallError<CampaignsContext, CampaignsEvent>(),
@@ -98,7 +97,7 @@ export const campaignsMachine = setup({
       chosen: null,
       conflict: null,
     })),
-    storeConflict: assign((_, error: unknown) => ({ conflict: claimConflictOf(error) })),
+    storeConflict: storeClaimConflict<CampaignsContext, CampaignsEvent>(),
     forget: assign({ chosen: null, conflict: null }),
     clearError: assign({ error: null }),
     /** The wallet is read again: bonus money moved. */
@@ -208,12 +207,7 @@ export const campaignsMachine = setup({
           description: 'Claimed: the bonus is active and its money in the bonus balance.',
         },
         onError: [
-          onCallError(
-            'resolvingConflict',
-            'storeConflict',
-            'The vertical already has an active bonus: the player is asked to forfeit it (or, for one taken with a code, to consent) and claim this one.',
-            'isClaimConflict',
-          ),
+          onClaimConflict,
           { target: 'ready', actions: [{ type: 'storeError', params: invokeError }, 'forget'], description: 'Refused or failed: the reason is shown over the list.' },
         ],
       },
@@ -229,30 +223,7 @@ export const campaignsMachine = setup({
         onError: { target: 'ready', actions: [{ type: 'storeError', params: invokeError }, 'forget'], description: 'Refused or failed: the reason is shown over the list.' },
       },
     },
-    resolvingConflict: {
-      tags: ['dialog'],
-      description: 'The claim conflict’s dialog (forfeit-then-claim or forfeit-then-consent) runs as a child flow.',
-      invoke: {
-        id: 'claimConflict',
-        src: 'claimConflict',
-        // storeConflict ran on the way in.
-        input: ({ context }) => context.conflict!,
-        onDone: [
-          {
-            guard: { type: 'hasForfeited', params: ({ event }) => event.output },
-            target: 'claiming',
-            description: 'The active bonus is forfeited: now the campaign is claimed (the player already agreed).',
-          },
-          {
-            guard: { type: 'forfeitFailed', params: ({ event }) => event.output },
-            target: 'reloading',
-            actions: [{ type: 'storeError', params: forfeitError }, 'forget'],
-            description: 'The forfeit was refused (the progress moved, say): the reason is shown and the list read again.',
-          },
-          { target: 'ready', actions: 'forget', description: 'The player keeps the active bonus.' },
-        ],
-      },
-    },
+    resolvingConflict: resolvingConflict({ claim: 'claiming', reread: 'reloading', back: 'ready' }, 'the campaign (the player already agreed to its terms)'),
     claiming: {
       tags: ['loading', 'dialog'],
       description: 'The campaign is claimed.',

@@ -4,6 +4,8 @@ import { ApiCallError } from '../shared/callError'
 import { describeModel } from '../tooling/model'
 import { tagsOf } from '../shared/testing'
 import type { Reward } from '../rewards/rewards.machine'
+import { reward as rewardOf } from '../rewards/rewards.fixtures'
+import { claimConflictAnswers } from '../claimConflict/claimConflict.fixtures'
 import { campaignsMachine, type Campaign, type CampaignState } from './campaigns.machine'
 
 function campaign(campaignId: string, state: CampaignState | null, extra: Partial<Campaign> = {}): Campaign {
@@ -28,29 +30,9 @@ function campaign(campaignId: string, state: CampaignState | null, extra: Partia
   }
 }
 
-function reward(campaignId: string, extra: Partial<Reward> = {}): Reward {
-  return {
-    campaignId,
-    assignmentId: `a-${campaignId}`,
-    title: `Campaign ${campaignId}`,
-    vertical: 'CASINO',
-    campaignStatus: 'ACTIVE',
-    campaignCategory: 'opt-in',
-    triggerEvent: 'LINKED_CAMPAIGN',
-    bonusType: 'OPT_IN',
-    hasBonusCode: false,
-    startedAt: null,
-    endedAt: null,
-    expiresAt: null,
-    currency: 'EUR',
-    wageringAmountMinor: 10_000,
-    wrMultiplier: 10,
-    state: null,
-    wageringProgress: 0,
-    bonusAmountMinor: 1_000,
-    ...extra,
-  }
-}
+/** The reward a campaign gives the player. */
+const reward = (campaignId: string, extra: Partial<Reward> = {}): Reward =>
+  rewardOf(`a-${campaignId}`, { campaignId, title: `Campaign ${campaignId}`, triggerEvent: 'LINKED_CAMPAIGN', bonusAmountMinor: 1_000, ...extra })
 
 // A player's list: one of each standing the actions depend on.
 const optInFirst = campaign('opt-in-first', 'AVAILABLE')
@@ -119,12 +101,7 @@ describeModel('campaigns', campaignsMachine, {
         { type: 'xstate.error.actor.consentToCampaign', error: down },
       ]
     // The child's answers: it forfeited the bonus in the way, the forfeit was refused, or the player kept it.
-    if (s.matches('resolvingConflict'))
-      return [
-        { type: 'xstate.done.actor.claimConflict', output: { outcome: 'forfeited', error: null }, label: 'forfeited' },
-        { type: 'xstate.done.actor.claimConflict', output: { outcome: 'failed', error: staleError }, label: 'forfeit refused' },
-        { type: 'xstate.done.actor.claimConflict', output: { outcome: 'kept', error: null }, label: 'kept' },
-      ]
+    if (s.matches('resolvingConflict')) return claimConflictAnswers(staleError)
     if (s.matches('claiming'))
       return [
         { type: 'xstate.done.actor.claimCampaign', output: done(s, { state: 'ACTIVATED' }) },

@@ -88,27 +88,35 @@ describe('campaigns', () => {
     actor.stop()
   })
 
-  it('asks the claim conflict child about the bonus in the way; once forfeited, claims the chosen campaign', async () => {
-    const standing = reward({ assignmentId: 'a-9', state: 'ACTIVATED', wageringProgress: 37 })
-    const forfeits: unknown[] = []
-    const claims: unknown[] = []
+  it('names its calls as the platform operations and src provides them', () => {
+    expect(Object.keys(campaignsMachine.implementations.actors).sort()).toEqual(
+      ['activateOptIn', 'claimCampaign', 'claimConflict', 'consentToCampaign', 'deactivateOptIn', 'dismissCampaign', 'listCampaigns'].sort(),
+    )
+    expect(Object.keys(campaignsMachine.implementations.actions)).toContain('rewardsChanged')
+  })
+})
+
+describe('a claim over an active bonus (the claim conflict child)', () => {
+  /** The campaigns flow whose agreed claim the platform refuses with `code`, naming `standing`; the child's forfeit answers `forfeit`. */
+  async function conflictOver(standing: Reward, code: string, forfeit: () => Promise<Reward>) {
+    const calls = { forfeits: [] as unknown[], claims: [] as unknown[] }
     const actor = createActor(
       campaignsMachine.provide({
         actors: {
           listCampaigns: fromPromise(async (): Promise<readonly Campaign[]> => [campaign('OPTED_IN')]),
           consentToCampaign: fromPromise(async (): Promise<Reward> => {
-            throw new ApiCallError(409, { status: 409, code: 'error.bonus.active.already.exists', message: 'x', additionalInfo: { activeReward: standing } })
+            throw new ApiCallError(409, { status: 409, code, message: 'x', additionalInfo: { activeReward: standing } })
           }),
           claimConflict: claimConflictMachine.provide({
             actors: {
-              forfeitReward: fromPromise(async ({ input }) => {
-                forfeits.push(input)
-                return { ...standing, state: 'FORFEITED' as const }
+              forfeitReward: fromPromise(({ input }) => {
+                calls.forfeits.push(input)
+                return forfeit()
               }),
             },
           }),
           claimCampaign: fromPromise(async ({ input }) => {
-            claims.push(input)
+            calls.claims.push(input)
             return reward({ state: 'ACTIVATED' })
           }),
         },
@@ -120,56 +128,39 @@ describe('campaigns', () => {
     actor.send({ type: 'campaign.claim', campaignId: 'c-1' })
     actor.send({ type: 'consent.agree' })
     await waitFor(actor, (s) => s.matches('resolvingConflict'))
+    return { actor, calls, child: actor.getSnapshot().children.claimConflict! }
+  }
+
+  it('asks the child about the bonus in the way; once forfeited, claims the chosen campaign', async () => {
+    const standing = reward({ assignmentId: 'a-9', state: 'ACTIVATED', wageringProgress: 37 })
+    const { actor, calls, child } = await conflictOver(standing, 'error.bonus.active.already.exists', async () => ({ ...standing, state: 'FORFEITED' }))
     expect(actor.getSnapshot().context.conflict).toEqual({ standing, triggered: false })
-    actor.getSnapshot().children.claimConflict!.send({ type: 'dialog.confirm' })
+    child.send({ type: 'dialog.confirm' })
     await waitFor(actor, (s) => s.matches('ready'))
-    expect(forfeits).toEqual([{ assignmentId: 'a-9', wageringProgress: 37 }])
-    expect(claims).toEqual([{ campaignId: 'c-1' }])
+    expect(calls).toEqual({ forfeits: [{ assignmentId: 'a-9', wageringProgress: 37 }], claims: [{ campaignId: 'c-1' }] })
     expect(actor.getSnapshot().context.notice?.kind).toBe('claimed')
     actor.stop()
   })
 
   it('shows why a refused forfeit (over a bonus taken with a code) claimed nothing', async () => {
-    const forfeits: unknown[] = []
     const standing = reward({ assignmentId: 'a-8', state: 'ACTIVATED', wageringProgress: undefined })
-    const actor = createActor(
-      campaignsMachine.provide({
-        actors: {
-          listCampaigns: fromPromise(async (): Promise<readonly Campaign[]> => [campaign('OPTED_IN')]),
-          consentToCampaign: fromPromise(async (): Promise<Reward> => {
-            throw new ApiCallError(409, { status: 409, code: 'error.bonus.active.triggered.already.exists', message: 'x', additionalInfo: { activeReward: standing } })
-          }),
-          claimConflict: claimConflictMachine.provide({
-            actors: {
-              forfeitReward: fromPromise(async ({ input }): Promise<Reward> => {
-                forfeits.push(input)
-                throw new ApiCallError(409, { status: 409, code: 'error.bonus.wagering_progress.stale', message: 'moved' })
-              }),
-            },
-          }),
-          claimCampaign: fromPromise(async (): Promise<Reward> => {
-            throw new Error('no claim after a refused forfeit')
-          }),
-        },
-      }),
-      { input: { signedIn: true } },
-    ).start()
-    await waitFor(actor, (s) => s.matches('ready'))
-    actor.send({ type: 'campaign.claim', campaignId: 'c-1' })
-    actor.send({ type: 'consent.agree' })
-    await waitFor(actor, (s) => s.matches('resolvingConflict'))
+    const stale = new ApiCallError(409, { status: 409, code: 'error.bonus.wagering_progress.stale', message: 'moved' })
+    const { actor, calls, child } = await conflictOver(standing, 'error.bonus.active.triggered.already.exists', () => Promise.reject(stale))
     expect(actor.getSnapshot().context.conflict).toEqual({ standing, triggered: true })
-    actor.getSnapshot().children.claimConflict!.send({ type: 'dialog.confirm' })
+    child.send({ type: 'dialog.confirm' })
     await waitFor(actor, (s) => s.matches('ready'))
-    expect(forfeits).toEqual([{ assignmentId: 'a-8', wageringProgress: 0 }])
+    expect(calls).toEqual({ forfeits: [{ assignmentId: 'a-8', wageringProgress: 0 }], claims: [] })
     expect(actor.getSnapshot().context).toMatchObject({ chosen: null, conflict: null, notice: null, error: { code: 'error.bonus.wagering_progress.stale', message: 'moved', status: 409 } })
     actor.stop()
   })
 
-  it('names its calls as the platform operations and src provides them', () => {
-    expect(Object.keys(campaignsMachine.implementations.actors).sort()).toEqual(
-      ['activateOptIn', 'claimCampaign', 'claimConflict', 'consentToCampaign', 'deactivateOptIn', 'dismissCampaign', 'listCampaigns'].sort(),
-    )
-    expect(Object.keys(campaignsMachine.implementations.actions)).toContain('rewardsChanged')
+  it('claims nothing when the player keeps the active bonus', async () => {
+    const standing = reward({ assignmentId: 'a-7', state: 'ACTIVATED' })
+    const { actor, calls, child } = await conflictOver(standing, 'error.bonus.active.already.exists', async () => standing)
+    child.send({ type: 'dialog.cancel' })
+    await waitFor(actor, (s) => s.matches('ready'))
+    expect(calls).toEqual({ forfeits: [], claims: [] })
+    expect(actor.getSnapshot().context).toMatchObject({ chosen: null, conflict: null, notice: null, error: null })
+    actor.stop()
   })
 })

@@ -33,13 +33,6 @@ export interface ClaimConflictOutput {
   error: FlowError | null
 }
 
-/**
- * Reads why the forfeit failed from the conflict's done event, as action params in the parent.
- *
- * @example actions: { type: 'storeError', params: forfeitError }
- */
-export const forfeitError = ({ event }: { event: { output: ClaimConflictOutput } }) => event.output.error
-
 export type ClaimConflictEvent = { type: 'dialog.confirm' } | { type: 'dialog.cancel' }
 
 export interface ClaimConflictContext extends ClaimConflict {

@@ -4,35 +4,12 @@ import { ApiCallError } from '../shared/callError'
 import { tagsOf } from '../shared/testing'
 import { describeModel } from '../tooling/model'
 import type { Reward } from '../rewards/rewards.machine'
+import { reward } from '../rewards/rewards.fixtures'
 import { claimConflictMachine, type ClaimConflict } from './claimConflict.machine'
 
-function reward(assignmentId: string, extra: Partial<Reward> = {}): Reward {
-  return {
-    campaignId: `campaign-${assignmentId}`,
-    assignmentId,
-    title: `Reward ${assignmentId}`,
-    vertical: 'CASINO',
-    campaignStatus: 'ACTIVE',
-    campaignCategory: 'opt-in',
-    triggerEvent: 'REGISTRATION_TIMEFRAME',
-    bonusType: 'OPT_IN',
-    hasBonusCode: false,
-    startedAt: null,
-    endedAt: null,
-    expiresAt: null,
-    currency: 'EUR',
-    wageringAmountMinor: 10_000,
-    wrMultiplier: 10,
-    state: 'ACTIVATED',
-    wageringProgress: 40,
-    bonusAmountMinor: 1_000,
-    ...extra,
-  }
-}
-
 // The bonus in the way of a claim: an offer taken from the list, or one activated with a code.
-const active = reward('active-1')
-const coded = reward('coded-1', { bonusType: 'TRIGGERED', triggerEvent: 'MANUAL_BONUS_CODE', hasBonusCode: true, wageringProgress: 12 })
+const active = reward('active-1', { state: 'ACTIVATED', wageringProgress: 40, bonusAmountMinor: 1_000 })
+const coded = reward('coded-1', { state: 'ACTIVATED', bonusType: 'TRIGGERED', triggerEvent: 'MANUAL_BONUS_CODE', hasBonusCode: true, wageringProgress: 12 })
 const offerConflict: ClaimConflict = { standing: active, triggered: false }
 const codedConflict: ClaimConflict = { standing: coded, triggered: true }
 const stale = new ApiCallError(409, { status: 409, code: 'error.bonus.wagering_progress.stale', message: 'The wagering progress is now 45 %.' })

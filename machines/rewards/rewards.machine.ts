@@ -1,10 +1,11 @@
 import { assign, setup } from 'xstate'
 import type { RequestBody, ResponseBody, Schemas } from '../shared/contract'
-import { failsTo, onCallError, storeCallError } from '../shared/callState'
+import { failsTo, storeCallError } from '../shared/callState'
 import { invokeError, toFlowError, type FlowError } from '../shared/flowError'
 import { machineTypes } from '../shared/machineTypes'
 import { providedAction, providedActor } from '../shared/provided'
-import { claimConflictMachine, claimConflictOf, forfeitError, forfeitRequestOf, type ClaimConflict, type ClaimConflictOutput, type ForfeitRewardRequest } from '../claimConflict/claimConflict.machine'
+import { claimConflictMachine, forfeitRequestOf, type ClaimConflict, type ForfeitRewardRequest } from '../claimConflict/claimConflict.machine'
+import { claimConflictGuards, onClaimConflict, resolvingConflict, storeClaimConflict } from '../claimConflict/resolvingConflict'
 
 export type Reward = Schemas['Reward']
 
@@ -76,9 +77,7 @@ export const rewardsMachine = setup({
     claimConflict: claimConflictMachine,
   },
   guards: {
-    isClaimConflict: (_, error: unknown) => claimConflictOf(error) !== null,
-    hasForfeited: (_, output: ClaimConflictOutput) => output.outcome === 'forfeited',
-    forfeitFailed: (_, output: ClaimConflictOutput) => output.outcome === 'failed',
+    ...claimConflictGuards,
     isOffered: ({ context }, assignmentId: string) => context.eligible.some((r) => r.assignmentId === assignmentId),
     isActive: ({ context }, assignmentId: string) => context.active.some((r) => r.assignmentId === assignmentId),
     claimedFreeSpins: (_, reward: Reward) => isFreeSpins(reward) && reward.freeSpinDetail?.granted === false,
@@ -100,7 +99,7 @@ export const rewardsMachine = setup({
       claimed: null,
       error: null,
     })),
-    storeConflict: assign((_, error: unknown) => ({ conflict: claimConflictOf(error) })),
+    storeConflict: storeClaimConflict<RewardsContext, RewardsEvent>(),
     storeClaimed: assign((_, reward: Reward) => ({ claimed: reward, claiming: null, conflict: null })),
     handOverNext: assign((_, reward: Reward) => ({ claiming: reward, claimed: null })),
     chooseWaiting: assign(({ context }, assignmentId: string) => ({
@@ -240,12 +239,7 @@ export const rewardsMachine = setup({
           },
         ],
         onError: [
-          onCallError(
-            'resolvingConflict',
-            'storeConflict',
-            'The vertical already has an active bonus: the player is asked to forfeit it (or, for one taken with a code, to consent) and claim this one.',
-            'isClaimConflict',
-          ),
+          onClaimConflict,
           {
             target: 'ready',
             actions: [{ type: 'storeError', params: invokeError }, 'forget'],
@@ -254,30 +248,7 @@ export const rewardsMachine = setup({
         ],
       },
     },
-    resolvingConflict: {
-      tags: ['dialog'],
-      description: 'The claim conflict’s dialog (forfeit-then-claim or forfeit-then-consent) runs as a child flow.',
-      invoke: {
-        id: 'claimConflict',
-        src: 'claimConflict',
-        // storeConflict ran on the way in.
-        input: ({ context }) => context.conflict!,
-        onDone: [
-          {
-            guard: { type: 'hasForfeited', params: ({ event }) => event.output },
-            target: 'claiming',
-            description: 'The active bonus is forfeited: now the offer is claimed.',
-          },
-          {
-            guard: { type: 'forfeitFailed', params: ({ event }) => event.output },
-            target: 'reloading',
-            actions: [{ type: 'storeError', params: forfeitError }, 'forget'],
-            description: 'The forfeit was refused (the progress moved, say): the reason is shown and the lists are read again.',
-          },
-          { target: 'ready', actions: 'forget', description: 'The player keeps the active bonus.' },
-        ],
-      },
-    },
+    resolvingConflict: resolvingConflict({ claim: 'claiming', reread: 'reloading', back: 'ready' }, 'the offer'),
     confirmForfeit: {
       tags: ['dialog'],
       description: 'Dialog: the player confirms giving up an active bonus and what is left of its money.',

@@ -3,30 +3,9 @@ import type { AnyMachineSnapshot } from 'xstate'
 import { ApiCallError } from '../shared/callError'
 import { describeModel } from '../tooling/model'
 import { tagsOf } from '../shared/testing'
+import { claimConflictAnswers } from '../claimConflict/claimConflict.fixtures'
 import { rewardsMachine, type Reward, type RewardLists } from './rewards.machine'
-
-function reward(assignmentId: string, extra: Partial<Reward> = {}): Reward {
-  return {
-    campaignId: `campaign-${assignmentId}`,
-    assignmentId,
-    title: `Reward ${assignmentId}`,
-    vertical: 'CASINO',
-    campaignStatus: 'ACTIVE',
-    campaignCategory: 'opt-in',
-    triggerEvent: 'REGISTRATION_TIMEFRAME',
-    bonusType: 'OPT_IN',
-    hasBonusCode: false,
-    startedAt: null,
-    endedAt: null,
-    expiresAt: null,
-    currency: 'EUR',
-    wageringAmountMinor: 10_000,
-    wrMultiplier: 10,
-    state: null,
-    wageringProgress: 0,
-    ...extra,
-  }
-}
+import { reward } from './rewards.fixtures'
 
 const offer = reward('offer-1')
 const otherOffer = reward('offer-2', { vertical: 'LIVE_CASINO' })
@@ -95,12 +74,7 @@ describeModel('rewards', rewardsMachine, {
         { type: 'xstate.error.actor.claimReward', error: unnamed, label: 'unnamed conflict' },
       ]
     // The child's answers: it forfeited the bonus in the way, the forfeit was refused, or the player kept it.
-    if (s.matches('resolvingConflict'))
-      return [
-        { type: 'xstate.done.actor.claimConflict', output: { outcome: 'forfeited', error: null }, label: 'forfeited' },
-        { type: 'xstate.done.actor.claimConflict', output: { outcome: 'failed', error: staleError }, label: 'forfeit refused' },
-        { type: 'xstate.done.actor.claimConflict', output: { outcome: 'kept', error: null }, label: 'kept' },
-      ]
+    if (s.matches('resolvingConflict')) return claimConflictAnswers(staleError)
     if (s.matches('forfeiting'))
       return [
         { type: 'xstate.done.actor.forfeitReward', output: { ...(s.context.standing as Reward), state: 'FORFEITED' } },
