@@ -1,31 +1,11 @@
-import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { readCatalog } from './catalog.fixtures'
 import { catalogLocales } from './i18n'
 
 /**
  * Every catalog is complete and really translated. Lingui falls back to English for a missing
  * message, so `lingui compile --strict` alone would let an untranslated string ship.
  */
-interface Entry { id: string; translation: string }
-
-function unquote(lines: string[]): string {
-  return lines.map((line) => JSON.parse(line) as string).join('')
-}
-
-export function readCatalog(locale: string): Entry[] {
-  const text = readFileSync(new URL(`../locales/${locale}/messages.po`, import.meta.url), 'utf8')
-  const entries: Entry[] = []
-  for (const block of text.split(/\n\s*\n/)) {
-    const lines = block.split('\n').filter((line) => line.trim() !== '' && !line.startsWith('#'))
-    const idStart = lines.findIndex((line) => line.startsWith('msgid '))
-    const strStart = lines.findIndex((line) => line.startsWith('msgstr '))
-    if (idStart < 0 || strStart < 0) continue
-    const id = unquote([lines[idStart]!.slice(6), ...lines.slice(idStart + 1, strStart)])
-    const translation = unquote([lines[strStart]!.slice(7), ...lines.slice(strStart + 1)])
-    if (id) entries.push({ id, translation })
-  }
-  return entries
-}
 
 // English-variant catalogs legitimately share most strings with English.
 const englishVariants = new Set(['en', 'ca', 'nz', 'inen'])

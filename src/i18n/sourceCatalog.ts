@@ -1,4 +1,5 @@
 import type { Messages } from '@lingui/core'
+import { htmlLangFor } from '../locale/langmarket'
 import { i18n, isCatalog, type Catalog } from './i18n'
 
 /**
@@ -14,9 +15,13 @@ export async function importCatalog(catalog: Catalog): Promise<Messages> {
   return messages
 }
 
-/** Loads a catalog and makes it the interface language. */
+/**
+ * Loads a catalog and makes it the interface language. Plurals, numbers and dates follow the
+ * catalog's BCP-47 tag: a catalog code is not always a language Intl knows (inen throws, br is
+ * Breton, whose 21 takes the singular).
+ */
 export async function activateCatalog(catalog: Catalog): Promise<void> {
-  i18n.loadAndActivate({ locale: catalog, messages: await importCatalog(catalog) })
+  i18n.loadAndActivate({ locale: catalog, locales: htmlLangFor(catalog), messages: await importCatalog(catalog) })
 }
 
 export function activateSourceCatalog(): Promise<void> {

@@ -7,6 +7,7 @@ import { RetryAlert } from '../../design/RetryAlert'
 import { SelectField } from '../../design/SelectField'
 import { depositFlow } from '../../flows/deposit'
 import { useFlow } from '../../flows/useFlow'
+import { depositBonusOption } from '../../i18n/countTexts'
 import { errorMessage } from '../../i18n/errorMessages'
 import { CashierForm, useCashier } from './CashierForm'
 import { blockedReasonText, methodText } from './depositTexts'
@@ -143,7 +144,7 @@ export function CashierDepositPage({ returnedDepositId }: { returnedDepositId: s
               onChange={(event) => setBonusId(event.target.value)}
               options={[
                 { value: '', label: t`No bonus` },
-                ...bonuses.map((b) => ({ value: b.assignmentId!, label: t`${b.title}: ${money(b.bonusAmountMinor ?? 0, b.currency)}, wager ${b.wrMultiplier ?? 0} times` })),
+                ...bonuses.map((b) => ({ value: b.assignmentId!, label: i18n._(depositBonusOption(b.title, money(b.bonusAmountMinor ?? 0, b.currency), b.wrMultiplier ?? 0)) })),
               ]}
             />
           ) : null}

@@ -2,6 +2,7 @@ import { memo } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { HrefLink } from '../../design/HrefLink'
 import type { Game } from '../../../machines/lobby/lobby.machine'
+import { seatsFree } from '../../i18n/countTexts'
 import { studioOf } from './providerTitles'
 import * as styles from './lobby.css'
 
@@ -18,7 +19,7 @@ export interface TileProps {
 
 /** One game: art at 1x/2x/3x, name, studio, seats for a live table; a link to the game page. */
 export const GameTile = memo(function GameTile({ game, href, marked = false, onToggle, eager = false }: TileProps) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const { width, height } = game.thumbnailSize
   const seats = game.seats != null ? game.seats - (game.seatsTaken ?? 0) : null
   return (
@@ -35,7 +36,7 @@ export const GameTile = memo(function GameTile({ game, href, marked = false, onT
           decoding="async"
         />
         <span className={styles.tileName}>{game.name}</span>
-        <span className={styles.tileMeta}>{seats != null ? t`${studioOf(game)} · ${seats} seats free` : studioOf(game)}</span>
+        <span className={styles.tileMeta}>{seats != null ? i18n._(seatsFree(studioOf(game), seats)) : studioOf(game)}</span>
       </HrefLink>
       {game.jackpotExist && <span className={styles.badge}>{t`Jackpot`}</span>}
       {onToggle && (

@@ -7,6 +7,7 @@ import { HrefLink } from '../../design/HrefLink'
 import type { ActorRefFrom } from 'xstate'
 import type { Game, GameType, lobbyMachine, LobbyRequest } from '../../../machines/lobby/lobby.machine'
 import { lobbyGamesQueryOptions } from '../../api/games.queries'
+import { gamesFound, gamesTotal } from '../../i18n/countTexts'
 import { useIsAuthorized } from '../session/useSession'
 import { lobbyBase, tileHref } from './gamePath'
 import { useChannel } from './lobbyInput'
@@ -63,7 +64,7 @@ export function LobbyContent(props: ContentProps) {
 }
 
 function SearchResults({ lobby, langmarket }: ContentProps) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const term = useSelector(lobby, (s) => s.context.searchTerm.trim())
   const searching = useSelector(lobby, (s) => s.hasTag('searching'))
   const failed = useSelector(lobby, (s) => s.matches({ ready: { search: 'failed' } }))
@@ -78,7 +79,7 @@ function SearchResults({ lobby, langmarket }: ContentProps) {
         <Trans>Results for “{term}”</Trans>
       </h2>
       <p className={styles.status} role="status">
-        {searching ? t`Searching…` : failed ? t`The search failed. Please try again.` : results.length === 0 ? t`No games match “${term}”.` : t`${results.length} games found`}
+        {searching ? t`Searching…` : failed ? t`The search failed. Please try again.` : results.length === 0 ? t`No games match “${term}”.` : i18n._(gamesFound(results.length))}
       </p>
       {!searching && results.length > 0 && <VirtualGameGrid games={results} renderTile={render} label={t`Search results`} />}
     </section>
@@ -86,7 +87,7 @@ function SearchResults({ lobby, langmarket }: ContentProps) {
 }
 
 function PagedGrid({ lobby, category, channel, market, langmarket, providers }: ContentProps & { providers: readonly string[] }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const type = useSelector(lobby, (s) => s.context.request.type)
   const label = useSelector(lobby, (s) => s.context.layout?.categories.find((c) => c.id === category)?.label)
   const query = useInfiniteQuery(lobbyGamesQueryOptions({ type, channel, market, category, providers }))
@@ -104,7 +105,7 @@ function PagedGrid({ lobby, category, channel, market, langmarket, providers }: 
         {title}
       </h2>
       <p className={styles.status} role="status">
-        {query.isError ? t`The games could not be loaded. Please try again.` : total === undefined ? t`Loading games…` : t`${total} games`}
+        {query.isError ? t`The games could not be loaded. Please try again.` : total === undefined ? t`Loading games…` : i18n._(gamesTotal(total))}
       </p>
       <VirtualGameGrid games={games} renderTile={render} onEndReached={more} label={title} />
     </section>

@@ -7,6 +7,7 @@ import type { Tournament } from '../../../machines/tournaments/tournaments.machi
 import { tournamentsFlow } from '../../flows/tournaments'
 import { useFlow } from '../../flows/useFlow'
 import { RetryAlert } from '../../design/RetryAlert'
+import { pointsShort, yourPlace } from '../../i18n/countTexts'
 import { formatMoney } from '../../money/formatMoney'
 import { useIsAuthorized } from '../session/useSession'
 import * as styles from './tournaments.css'
@@ -68,7 +69,7 @@ export function Tournaments({ type }: { type: GameType }) {
 }
 
 function TournamentCard({ tournament, now, signedIn, language }: { tournament: Tournament; now: number; signedIn: boolean; language: string }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const titleId = `tournament-${tournament.tournamentId}`
   const running = tournament.status === 'RUNNING'
   const { days, hours, minutes } = span(new Date(running ? tournament.endsAt : tournament.startsAt).getTime() - now)
@@ -97,7 +98,7 @@ function TournamentCard({ tournament, now, signedIn, language }: { tournament: T
               <li key={`${entry.rank}-${entry.playerAlias}-${entry.points}`} className={styles.place}>
                 <span className={styles.rank}>#{entry.rank}</span>
                 <span>{entry.playerAlias}</span>
-                <span className={styles.points}>{t`${formatPoints(entry.points)} pts`}</span>
+                <span className={styles.points}>{i18n._(pointsShort(entry.points, formatPoints(entry.points)))}</span>
               </li>
             ))}
           </ol>
@@ -109,7 +110,7 @@ function TournamentCard({ tournament, now, signedIn, language }: { tournament: T
       {running && signedIn && (
         <p className={styles.standing} data-testid="my-standing">
           {mine ? (
-            t`Your place: #${mine.rank} with ${formatPoints(mine.points)} points`
+            i18n._(yourPlace(mine.rank, mine.points, formatPoints(mine.points)))
           ) : (
             <Trans>You have no points yet: play the tournament games for real money to join.</Trans>
           )}
