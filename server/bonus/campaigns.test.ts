@@ -9,6 +9,7 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { checkLedger } from '../ledger/invariants.ts'
+import { campaigns as seededCampaigns, campaignTexts, seedCampaigns } from './campaigns.ts'
 import { startTestPlatform, type TestPlatform } from '../testing/platform.ts'
 import { bet } from '../wallet/seamless.ts'
 import { clientFor, createPlayer, fund, realGameSession, type Client, type PlayerSpec } from '../wallet/test-support.ts'
@@ -102,12 +103,51 @@ describe('who sees which campaign', () => {
     expect((await visitor('/api/v1/bonus/campaigns/details?campaignIds=a,,b')).status).toBe(400)
   })
 
-  it('reads the texts of a language where the operator has them, else the operator’s own', async () => {
-    await platform.db.query(`insert into bonus_campaign_texts values ('welcome-casino', 'fi', 'Tervetuliaisbonus kasinolle', 'Kierrätä se 10 kertaa.') on conflict do nothing`)
-    const fi = (await visitor('/api/v1/bonus/campaigns-by-language/fi')).body
-    expect(fi.find((c: { campaignId: string }) => c.campaignId === 'welcome-casino')).toMatchObject({ title: 'Tervetuliaisbonus kasinolle', description: 'Kierrätä se 10 kertaa.' })
-    expect(fi.find((c: { campaignId: string }) => c.campaignId === 'casino-reload')).toMatchObject({ title: 'Reload bonus for the casino' })
+  it('gives a Finnish player the Finnish texts of their campaigns, a visitor those of the catalog asked, and English where there are none', async () => {
+    // The client asks in its catalog's language (the URL's: fi-FI reads the fi catalog).
+    const finn = await playerClient({ market: 'FI' })
+    const fi = (await finn.get('/api/v1/bonus/campaigns-by-language/fi')).body as { campaignId: string; title: string; description: string }[]
+    expect(fi.find((c) => c.campaignId === 'welcome-casino')).toMatchObject({
+      title: 'Kasinon tervetuliaisbonus',
+      description: 'Kierrätä se 10 kertaa kasinopeleissä 30 päivän kuluessa, niin siitä tulee rahaa, jonka voit nostaa.',
+    })
+    // A players-only campaign too, and every one the player sees has its Finnish title.
+    expect(fi.find((c) => c.campaignId === 'slots-week')?.title).toBe('Kolikkopeliviikko')
+    const english = new Map((await campaigns(finn) as unknown as { campaignId: string; title: string }[]).map((c) => [c.campaignId, c.title]))
+    expect(fi.map((c) => c.campaignId)).toEqual([...english.keys()])
+    expect(fi.filter((c) => c.title === english.get(c.campaignId))).toEqual([])
+
+    // Canadian French reads the French; an English catalog the operator's own texts.
+    expect((await visitor('/api/v1/bonus/campaigns-by-language/caf')).body.find((c: { campaignId: string }) => c.campaignId === 'welcome-casino').title).toBe('Bonus de bienvenue du casino')
+    expect((await visitor('/api/v1/bonus/campaigns-by-language/nz')).body.find((c: { campaignId: string }) => c.campaignId === 'welcome-casino').title).toBe('Welcome bonus for the casino')
+    // A campaign without a text in the language reads the operator's.
+    await platform.db.query(`delete from bonus_campaign_texts where campaign_id = 'casino-reload' and language = 'fi'`)
+    const after = (await visitor('/api/v1/bonus/campaigns-by-language/fi')).body
+    expect(after.find((c: { campaignId: string }) => c.campaignId === 'casino-reload')).toMatchObject({ title: 'Reload bonus for the casino' })
     expect((await visitor('/api/v1/bonus/campaigns-by-language/xx')).status).toBe(400)
+  })
+})
+
+describe('the seeded campaign texts', () => {
+  it('translate every campaign for every catalog whose language is not English', async () => {
+    // casino-reload lost its Finnish text in the test above.
+    const rows = await platform.db.query<{ language: string; n: number }>(
+      `select language, count(*)::int as n from bonus_campaign_texts where campaign_id <> 'casino-reload' group by language order by language`,
+    )
+    const others = seededCampaigns.length - 1
+    expect(rows).toEqual(['br', 'caf', 'cl', 'de', 'fi', 'fr', 'ja', 'no', 'pe', 'pl', 'pt', 'tl', 'tr'].map((language) => ({ language, n: others })))
+    for (const language of Object.keys(campaignTexts) as (keyof typeof campaignTexts)[]) {
+      expect(Object.keys(campaignTexts[language]).sort(), language).toEqual(seededCampaigns.map((c) => c.id).sort())
+    }
+  })
+
+  it('leave a campaign the operator rewrote to the operator’s own texts', async () => {
+    await platform.db.query(`update bonus_campaigns set title = 'Autumn offer, rewritten' where id = 'autumn-draft'`)
+    await platform.db.query(`delete from bonus_campaign_texts where campaign_id = 'autumn-draft'`)
+    await platform.db.transaction((tx) => seedCampaigns(tx))
+    expect(await platform.db.query(`select language from bonus_campaign_texts where campaign_id = 'autumn-draft'`)).toEqual([])
+    // The campaigns it did not rewrite keep theirs, in every language.
+    expect(await platform.db.query(`select count(*)::int as n from bonus_campaign_texts where campaign_id = 'welcome-casino'`)).toEqual([{ n: 13 }])
   })
 })
 

@@ -2,10 +2,13 @@
  * The operator's bonus campaigns the platform starts with (production too: they are the offers,
  * not accounts). Amounts are in euro cents, scaled to a player's currency when assigned
  * (payments/currencies.ts), as limits are; so titles and descriptions name no amount — the client
- * writes the player's own next to them. They are the operator's English texts (as the content
- * service's would be before translation).
+ * writes the player's own next to them. They are the operator's English texts; campaign-texts.json
+ * holds their translations, one per language of the catalogs (the English catalogs read these).
  */
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import type { Db } from '../db/database.ts'
+import { catalogLanguage } from '../seed/info-pages.ts'
 
 export interface CampaignSeed {
   id: string
@@ -233,5 +236,39 @@ export async function seedCampaigns(tx: Db): Promise<void> {
       [c.id, c.title, c.description, c.category, c.bonusType, c.vertical, c.triggerEvent, c.bonusCode, c.status ?? 'ACTIVE',
         c.amountEuroMinor, c.wrMultiplier, c.validDays, c.targetGroup, position, c.freeSpins?.spins ?? null, gameIds, c.audience ?? 'both', c.requiresOptIn ?? false],
     )
+    await seedCampaignTexts(tx, c)
   }
+}
+
+type TextLanguage = Exclude<(typeof catalogLanguage)[string], 'en'>
+export interface CampaignText {
+  title: string
+  description: string
+}
+
+/** The operator's translations of each campaign's texts, by language (the catalogs' languages less English). */
+export const campaignTexts = JSON.parse(readFileSync(fileURLToPath(new URL('./campaign-texts.json', import.meta.url)), 'utf8')) as Record<
+  TextLanguage,
+  Record<string, CampaignText>
+>
+
+/**
+ * A campaign's texts for every catalog whose language is not English (GET
+ * /bonus/campaigns-by-language/{language} reads them by catalog: caf and fr share the French).
+ * Only while the campaign still has the English texts they translate: once the operator rewrote
+ * a campaign, its old translations would say something else, and it reads the operator's own.
+ */
+async function seedCampaignTexts(tx: Db, c: CampaignSeed): Promise<void> {
+  const rows = Object.entries(catalogLanguage)
+    .filter((entry): entry is [string, TextLanguage] => entry[1] !== 'en')
+    .map(([catalog, language]) => ({ catalog, text: campaignTexts[language][c.id] }))
+  const missing = rows.filter((row) => row.text === undefined).map((row) => row.catalog)
+  if (missing.length > 0) throw new Error(`Campaign ${c.id} has no texts for ${missing.join(', ')}.`)
+  await tx.query(
+    `insert into bonus_campaign_texts (campaign_id, language, title, description)
+     select $1, t.language, t.title, t.description from unnest($2::text[], $3::text[], $4::text[]) as t (language, title, description)
+      where exists (select 1 from bonus_campaigns where id = $1 and title = $5 and description = $6)
+     on conflict do nothing`,
+    [c.id, rows.map((r) => r.catalog), rows.map((r) => r.text!.title), rows.map((r) => r.text!.description), c.title, c.description],
+  )
 }

@@ -49,8 +49,8 @@ export interface InfoTexts {
 type Language = 'en' | 'fi' | 'no' | 'de' | 'fr' | 'es' | 'pt' | 'br' | 'ja' | 'tl' | 'tr' | 'pl'
 const texts = JSON.parse(readFileSync(fileURLToPath(new URL('./info-texts.json', import.meta.url)), 'utf8')) as Record<Language, InfoTexts>
 
-/** Each catalog's language, as legal-pages.ts and locale-texts.ts map them. */
-const catalogLanguage: Record<string, Language> = {
+/** Each catalog's language, as legal-pages.ts and locale-texts.ts map them (bonus/campaigns.ts reads it too). */
+export const catalogLanguage: Record<string, Language> = {
   en: 'en', ca: 'en', nz: 'en', inen: 'en', fi: 'fi', no: 'no', de: 'de', fr: 'fr', caf: 'fr', cl: 'es', pe: 'es', pt: 'pt', br: 'br', ja: 'ja', tl: 'tl', tr: 'tr', pl: 'pl',
 }
 

@@ -1,15 +1,21 @@
 /**
  * Call actors of the campaigns flow: the campaigns (a player's with their standing; the client
- * sends the player's tokens when there are any), opt-in and opt-out, dismiss, consent (agree
- * claims, decline is kept) and the claim after a forfeit.
+ * sends the player's tokens when there are any) in the interface's language, opt-in and opt-out,
+ * dismiss, consent (agree claims, decline is kept) and the claim after a forfeit.
  */
 import { fromPromise } from 'xstate'
 import type { Campaign, ConsentRequest } from '../../machines/campaigns/campaigns.machine'
 import type { Reward } from '../../machines/rewards/rewards.machine'
+import { i18n, isCatalog } from '../i18n/i18n'
+import { sourceCatalog } from '../i18n/sourceCatalog'
 import { api } from './client'
 import { unwrap } from './errors'
 
-export const listCampaigns = fromPromise<readonly Campaign[], void>(async ({ signal }) => unwrap(await api.GET('/api/v1/bonus/campaigns', { signal })))
+/** The campaigns with the texts of the active catalog (the operator's own where it has none). */
+export const listCampaigns = fromPromise<readonly Campaign[], void>(async ({ signal }) => {
+  const language = isCatalog(i18n.locale) ? i18n.locale : sourceCatalog
+  return unwrap(await api.GET('/api/v1/bonus/campaigns-by-language/{language}', { params: { path: { language } }, signal }))
+})
 
 const byId = { params: (campaignId: string) => ({ path: { id: campaignId } }) }
 
