@@ -1,7 +1,9 @@
 /**
  * The inbox page's words in every language the site speaks. The inbox is the CRM's page, outside
  * the client's Lingui catalogs, so like the sandbox game launcher it ships its own translations
- * (English when it has none for a language). `{firstName}` is the player's first name.
+ * (English when it has none for a language). `{firstName}` is the player's first name; a prize's
+ * `{tournament}` is its title in the player's language, `{place}` their place and `{prize}` the
+ * amount the page formats from the message's prizeMinor and currency.
  */
 
 const en = {
@@ -17,6 +19,8 @@ const en = {
   WELCOME_body: 'Hello {firstName}, welcome aboard! Your account is ready. Set your limits any time under My account, and play responsibly.',
   DOCUMENT_VERIFIED_subject: 'Document verified',
   DOCUMENT_VERIFIED_body: 'Good news: one of your verification documents has been checked and accepted. Thank you.',
+  TOURNAMENT_PRIZE_subject: 'Tournament prize won',
+  TOURNAMENT_PRIZE_body: 'Congratulations! You finished #{place} in {tournament} and won {prize}. The prize has been added to your balance: play with it or withdraw it.',
 }
 
 export type InboxTexts = typeof en
@@ -36,6 +40,8 @@ const texts: Record<string, InboxTexts> = {
     WELCOME_body: 'Hei {firstName}, tervetuloa mukaan! Tilisi on valmis. Voit asettaa rajasi milloin tahansa kohdassa Oma tili. Pelaa vastuullisesti.',
     DOCUMENT_VERIFIED_subject: 'Asiakirja vahvistettu',
     DOCUMENT_VERIFIED_body: 'Hyviä uutisia: yksi vahvistusasiakirjoistasi on tarkistettu ja hyväksytty. Kiitos.',
+    TOURNAMENT_PRIZE_subject: 'Turnauspalkinto voitettu',
+    TOURNAMENT_PRIZE_body: 'Onnittelut! Sijoituit sijalle {place} turnauksessa {tournament} ja voitit {prize}. Palkinto on lisätty saldoosi: voit pelata sillä tai nostaa sen.',
   },
   no: {
     title: 'Innboks',
@@ -50,6 +56,8 @@ const texts: Record<string, InboxTexts> = {
     WELCOME_body: 'Hei {firstName}, velkommen! Kontoen din er klar. Du kan sette grensene dine når som helst under Min konto. Spill ansvarlig.',
     DOCUMENT_VERIFIED_subject: 'Dokument bekreftet',
     DOCUMENT_VERIFIED_body: 'Gode nyheter: ett av verifiseringsdokumentene dine er kontrollert og godkjent. Takk.',
+    TOURNAMENT_PRIZE_subject: 'Turneringspremie vunnet',
+    TOURNAMENT_PRIZE_body: 'Gratulerer! Du kom på {place}. plass i {tournament} og vant {prize}. Premien er lagt til saldoen din: spill med den eller ta den ut.',
   },
   de: {
     title: 'Posteingang',
@@ -64,6 +72,8 @@ const texts: Record<string, InboxTexts> = {
     WELCOME_body: 'Hallo {firstName}, willkommen an Bord! Dein Konto ist bereit. Unter Mein Konto kannst du jederzeit Limits setzen. Spiele verantwortungsvoll.',
     DOCUMENT_VERIFIED_subject: 'Dokument bestätigt',
     DOCUMENT_VERIFIED_body: 'Gute Nachricht: Eines deiner Verifizierungsdokumente wurde geprüft und akzeptiert. Danke.',
+    TOURNAMENT_PRIZE_subject: 'Turnierpreis gewonnen',
+    TOURNAMENT_PRIZE_body: 'Glückwunsch! Du hast in {tournament} Platz {place} belegt und {prize} gewonnen. Der Preis ist deinem Guthaben gutgeschrieben: Spiele damit oder lass ihn dir auszahlen.',
   },
   fr: {
     title: 'Boîte de réception',
@@ -78,6 +88,8 @@ const texts: Record<string, InboxTexts> = {
     WELCOME_body: 'Bonjour {firstName}, bienvenue ! Votre compte est prêt. Fixez vos limites à tout moment dans Mon compte, et jouez de manière responsable.',
     DOCUMENT_VERIFIED_subject: 'Document vérifié',
     DOCUMENT_VERIFIED_body: 'Bonne nouvelle : l’un de vos documents de vérification a été contrôlé et accepté. Merci.',
+    TOURNAMENT_PRIZE_subject: 'Prix de tournoi gagné',
+    TOURNAMENT_PRIZE_body: 'Félicitations ! Vous avez terminé à la place n° {place} de {tournament} et gagné {prize}. Le prix a été ajouté à votre solde : jouez avec ou retirez-le.',
   },
   es: {
     title: 'Bandeja de entrada',
@@ -92,6 +104,8 @@ const texts: Record<string, InboxTexts> = {
     WELCOME_body: 'Hola {firstName}, ¡bienvenido! Tu cuenta está lista. Fija tus límites cuando quieras en Mi cuenta y juega con responsabilidad.',
     DOCUMENT_VERIFIED_subject: 'Documento verificado',
     DOCUMENT_VERIFIED_body: 'Buenas noticias: uno de tus documentos de verificación ha sido revisado y aceptado. Gracias.',
+    TOURNAMENT_PRIZE_subject: 'Premio de torneo ganado',
+    TOURNAMENT_PRIZE_body: '¡Enhorabuena! Terminaste en el puesto {place} de {tournament} y ganaste {prize}. El premio ya está en tu saldo: juega con él o retíralo.',
   },
   pt: {
     title: 'Caixa de entrada',
@@ -106,6 +120,8 @@ const texts: Record<string, InboxTexts> = {
     WELCOME_body: 'Olá {firstName}, bem-vindo! A sua conta está pronta. Defina os seus limites a qualquer momento em A minha conta e jogue com responsabilidade.',
     DOCUMENT_VERIFIED_subject: 'Documento verificado',
     DOCUMENT_VERIFIED_body: 'Boas notícias: um dos seus documentos de verificação foi verificado e aceite. Obrigado.',
+    TOURNAMENT_PRIZE_subject: 'Prémio de torneio ganho',
+    TOURNAMENT_PRIZE_body: 'Parabéns! Terminou em {place}.º lugar em {tournament} e ganhou {prize}. O prémio foi adicionado ao seu saldo: jogue com ele ou levante-o.',
   },
   ja: {
     title: '受信箱',
@@ -120,6 +136,8 @@ const texts: Record<string, InboxTexts> = {
     WELCOME_body: '{firstName}さん、ようこそ！アカウントの準備ができました。制限はマイアカウントでいつでも設定できます。責任を持ってお楽しみください。',
     DOCUMENT_VERIFIED_subject: '書類が確認されました',
     DOCUMENT_VERIFIED_body: 'お知らせ：本人確認書類の1つが確認され、承認されました。ありがとうございます。',
+    TOURNAMENT_PRIZE_subject: 'トーナメント賞金獲得',
+    TOURNAMENT_PRIZE_body: 'おめでとうございます！{tournament}で{place}位になり、{prize}を獲得しました。賞金は残高に追加されました。プレイにも出金にもお使いいただけます。',
   },
   tl: {
     title: 'Inbox',
@@ -134,6 +152,8 @@ const texts: Record<string, InboxTexts> = {
     WELCOME_body: 'Kumusta {firstName}, maligayang pagdating! Handa na ang iyong account. Itakda ang iyong mga limitasyon anumang oras sa Aking account, at maglaro nang responsable.',
     DOCUMENT_VERIFIED_subject: 'Na-verify ang dokumento',
     DOCUMENT_VERIFIED_body: 'Magandang balita: nasuri at tinanggap ang isa sa iyong mga dokumento sa pag-verify. Salamat.',
+    TOURNAMENT_PRIZE_subject: 'Nanalo ng premyo sa torneo',
+    TOURNAMENT_PRIZE_body: 'Binabati kita! Ika-{place} ka sa {tournament} at nanalo ka ng {prize}. Naidagdag na ang premyo sa iyong balanse: gamitin ito sa paglalaro o i-withdraw.',
   },
   tr: {
     title: 'Gelen kutusu',
@@ -148,6 +168,8 @@ const texts: Record<string, InboxTexts> = {
     WELCOME_body: 'Merhaba {firstName}, hoş geldiniz! Hesabınız hazır. Limitlerinizi istediğiniz zaman Hesabım bölümünden belirleyin ve sorumlu oynayın.',
     DOCUMENT_VERIFIED_subject: 'Belge doğrulandı',
     DOCUMENT_VERIFIED_body: 'İyi haber: doğrulama belgelerinizden biri incelendi ve kabul edildi. Teşekkürler.',
+    TOURNAMENT_PRIZE_subject: 'Turnuva ödülü kazandınız',
+    TOURNAMENT_PRIZE_body: 'Tebrikler! {tournament} turnuvasını {place}. sırada bitirdiniz ve {prize} kazandınız. Ödül bakiyenize eklendi: onunla oynayabilir veya çekebilirsiniz.',
   },
   pl: {
     title: 'Skrzynka odbiorcza',
@@ -162,6 +184,8 @@ const texts: Record<string, InboxTexts> = {
     WELCOME_body: 'Cześć {firstName}, witamy na pokładzie! Twoje konto jest gotowe. Limity ustawisz w każdej chwili w sekcji Moje konto. Graj odpowiedzialnie.',
     DOCUMENT_VERIFIED_subject: 'Dokument zweryfikowany',
     DOCUMENT_VERIFIED_body: 'Dobra wiadomość: jeden z Twoich dokumentów weryfikacyjnych został sprawdzony i zaakceptowany. Dziękujemy.',
+    TOURNAMENT_PRIZE_subject: 'Nagroda w turnieju',
+    TOURNAMENT_PRIZE_body: 'Gratulacje! Twoje miejsce w turnieju {tournament}: {place}. Wygrana: {prize}. Nagroda jest już na Twoim saldzie: możesz nią grać lub ją wypłacić.',
   },
 }
 

@@ -80,6 +80,27 @@ export const invariants: Invariant[] = [
               or (w.status in ('CANCELLED', 'REJECTED') and o.reverses is distinct from w.request_transaction_id)`,
   },
   {
+    // Migration 052: a prize is paid once, by its own movement, to its winner (server/tournaments/payouts.ts).
+    name: 'every tournament prize is one credit of its amount to the winner, and no other movement pays one',
+    sql: `select p.edition_id, p.place, t.reference from tournament_payouts p
+            join ledger_transactions t on t.id = p.ledger_transaction_id
+            left join ledger_entries e on e.transaction_id = t.id and e.amount_minor > 0
+            left join ledger_accounts a on a.id = e.account_id
+           group by p.edition_id, p.place, p.player_id, p.prize_minor, t.reference
+          having t.reference <> 'TOURNAMENT-' || p.edition_id || '-' || p.place or count(e.id) <> 1
+              or bool_and(a.player_id = p.player_id and a.kind = 'MAIN') is not true or sum(e.amount_minor) <> p.prize_minor
+          union all
+          select null, null, t.reference from ledger_transactions t
+           where t.reference like 'TOURNAMENT-%' and not exists (select 1 from tournament_payouts p where p.ledger_transaction_id = t.id)`,
+  },
+  {
+    name: 'every settled tournament edition paid exactly its payouts, and kept the rest of its pool',
+    sql: `select s.edition_id, s.pool_minor, s.paid_minor, s.unawarded_minor, coalesce(sum(p.prize_minor), 0) as payouts_minor
+            from tournament_settlements s left join tournament_payouts p on p.edition_id = s.edition_id
+           group by s.edition_id
+          having s.paid_minor <> coalesce(sum(p.prize_minor), 0) or s.paid_minor + s.unawarded_minor <> s.pool_minor`,
+  },
+  {
     name: 'entries and transactions are protected against change',
     sql: `select required.name from (values ('ledger_entries_append_only'), ('ledger_entries_no_truncate'),
                   ('ledger_transactions_append_only'), ('ledger_transactions_no_truncate'), ('ledger_accounts_guard'),

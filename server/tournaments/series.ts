@@ -10,6 +10,12 @@ import type { Db } from '../db/database.ts'
 export const TOURNAMENT_LANGS = ['EN', 'FI', 'NO', 'DE', 'FR', 'ES', 'PT', 'JA', 'TL', 'TR', 'PL'] as const
 export type TournamentLang = (typeof TOURNAMENT_LANGS)[number]
 
+/** The tournament language of a player's language (`no` → NO); English for one without texts of its own. */
+export function tournamentLangOf(languageCode: string): TournamentLang {
+  const lang = languageCode.toUpperCase()
+  return (TOURNAMENT_LANGS as readonly string[]).includes(lang) ? (lang as TournamentLang) : 'EN'
+}
+
 export interface TournamentSeed {
   id: string
   vertical: 'casino' | 'live-casino' | 'sports'

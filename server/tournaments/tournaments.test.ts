@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestPlatform, type TestPlatform } from '../testing/platform.ts'
 import { clientFor, createPlayer, fund, realGameSession } from '../wallet/test-support.ts'
 import { bet, rollback, win } from '../wallet/seamless.ts'
-import { editionId, editionsAt, listTournaments } from './tournaments.ts'
+import { listTournaments } from './tournaments.ts'
+import { editionId, editionsAt } from './editions.ts'
 import { tournamentSeeds } from './series.ts'
 import type { components } from '../http/contract-types.ts'
 
@@ -113,20 +114,22 @@ describe('leaderboard', () => {
     expect(nok).toMatchObject({ currency: 'NOK', prizePoolMinor: 500_000, leaderboard: [{ rank: 1, playerAlias: 'No***', points: 70_000 }], myStanding: null })
   })
 
-  it('gives equal points the same rank and lists the earlier player first', async () => {
+  it('gives equal points the places in the order the players reached them', async () => {
     const list = await listTournaments(platform.db, { vertical: 'casino', lang: 'EN', currency: 'GBP', playerId: null })
     expect(list.find((t) => t.tournamentId.startsWith('daily-spin-sprint-gbp-') && t.status === 'RUNNING')!.leaderboard).toEqual([])
-    const first = await player('Frida', 'GBP')
-    const second = await player('Sam', 'GBP')
-    await play(first, tournamentGame, 250, { currency: 'GBP' })
-    await play(second, tournamentGame, 250, { currency: 'GBP' })
-    const after = await listTournaments(platform.db, { vertical: 'casino', lang: 'EN', currency: 'GBP', playerId: second })
+    const frida = await player('Frida', 'GBP')
+    const sam = await player('Sam', 'GBP')
+    // Sam bets first, but Frida reaches 250 points before Sam does.
+    await play(sam, tournamentGame, 100, { currency: 'GBP' })
+    await play(frida, tournamentGame, 250, { currency: 'GBP' })
+    await play(sam, tournamentGame, 150, { currency: 'GBP' })
+    const after = await listTournaments(platform.db, { vertical: 'casino', lang: 'EN', currency: 'GBP', playerId: sam })
     const board = after.find((t) => t.tournamentId.startsWith('daily-spin-sprint-gbp-') && t.status === 'RUNNING')!
     expect(board.leaderboard).toEqual([
       { rank: 1, playerAlias: 'Fr***', points: 250 },
-      { rank: 1, playerAlias: 'Sa***', points: 250 },
+      { rank: 2, playerAlias: 'Sa***', points: 250 },
     ])
-    expect(board.myStanding).toEqual({ rank: 1, playerAlias: 'Sa***', points: 250 })
+    expect(board.myStanding).toEqual({ rank: 2, playerAlias: 'Sa***', points: 250 })
   })
 
   it('keeps a finished edition’s board and starts the next one empty', async () => {

@@ -6,14 +6,18 @@
  * edition — bets the seamless wallet accepted, not rolled back, and not free spins (the operator's
  * stake, not the player's). A leaderboard is per currency: a tournament is shown in the market's
  * currency and counts the bets placed in it, so players of markets sharing a currency meet on one
- * board and no amount is converted. Equal points share a rank; the one who reached the board first
- * is listed first. Players are shown by alias (the first two letters of their first name), as the
- * winners lists show them. See docs/decisions.md "Tournaments".
+ * board and no amount is converted. Every player holds a place of their own: equal points are
+ * ordered by who reached them first (the earlier last counting bet), so the board shows exactly
+ * who the prizes go to (payouts.ts). Players are shown by alias (the first two letters of their
+ * first name), as the winners lists show them. See docs/decisions.md "Tournaments" and
+ * "Tournament prizes".
  */
 import type { Db } from '../db/database.ts'
 import type { components } from '../http/contract-types.ts'
 import { maskName } from '../games/winners.ts'
 import { fromEuroMinor } from '../payments/currencies.ts'
+import { editionId, editionsAt, SERIES_GAME_IDS, standings, type BoardWindow, type Period } from './editions.ts'
+import { prizeOf, settleEdition, settlementSeries } from './payouts.ts'
 import type { TournamentLang } from './series.ts'
 
 type Tournament = components['schemas']['Tournament']
@@ -23,90 +27,29 @@ export type TournamentVertical = 'casino' | 'live-casino' | 'sports'
 /** How many places a leaderboard lists (the contract allows up to 100). */
 export const LEADERBOARD_SIZE = 10
 
-const DAY_MS = 86_400_000
-const periodMs = { day: DAY_MS, week: 7 * DAY_MS } as const
-
 interface SeriesRow extends Record<string, unknown> {
   id: string
-  period: 'day' | 'week'
+  period: Period
   first_starts_at: Date | string
-  game_slugs: string[]
   prize_pool_euro_minor: string | number
+  prize_shares: number[]
+  settled_until: Date | string | null
   image_url: string | null
   title: string
   description: string
   game_ids: string[]
 }
 
-export interface Edition {
-  startsAt: Date
-  endsAt: Date
-  status: Tournament['status']
-}
-
-/**
- * The editions shown at `now`: the last finished, the running and the next one. Before the first
- * edition starts only that one is shown (upcoming).
- */
-export function editionsAt(firstStartsAt: Date, period: 'day' | 'week', now: Date): Edition[] {
-  const length = periodMs[period]
-  const first = firstStartsAt.getTime()
-  const edition = (index: number): Edition => {
-    const startsAt = new Date(first + index * length)
-    const endsAt = new Date(first + (index + 1) * length)
-    const status = now < startsAt ? 'UPCOMING' : now < endsAt ? 'RUNNING' : 'FINISHED'
-    return { startsAt, endsAt, status }
-  }
-  if (now.getTime() < first) return [edition(0)]
-  const running = Math.floor((now.getTime() - first) / length)
-  return (running === 0 ? [0, 1] : [running - 1, running, running + 1]).map(edition)
-}
-
-/** `weekly-slot-race-eur-20261123`: the series, the board's currency and the edition's first day. */
-export function editionId(seriesId: string, currency: string, startsAt: Date): string {
-  return `${seriesId}-${currency.toLowerCase()}-${startsAt.toISOString().slice(0, 10).replaceAll('-', '')}`
-}
-
-interface StandingRow extends Record<string, unknown> {
-  player_id: string
-  first_name: string | null
-  points: string | number
-  rank: string | number
-}
-
 /** The top of an edition's board, and the given player's own place (null when they have no points). */
 export async function leaderboard(
   db: Db,
-  edition: { gameIds: string[]; currency: string; startsAt: Date; endsAt: Date },
+  board: BoardWindow,
   playerId: string | null,
 ): Promise<{ leaderboard: LeaderboardEntry[]; myStanding: LeaderboardEntry | null }> {
-  if (edition.gameIds.length === 0) return { leaderboard: [], myStanding: null }
-  const rows = await db.query<StandingRow>(
-    `with stakes as (
-       select b.player_id, sum(b.amount_minor) as points, min(b.created_at) as first_at
-         from seamless_transactions b
-         join game_rounds r on r.id = b.round_id
-        where b.kind = 'bet' and b.answer->>'status' = 'OK' and b.partner_bonus_code is null
-          and b.created_at >= $3 and b.created_at < $4
-          and r.mode = 'real' and r.currency = $1 and r.game_id = any($2::text[])
-          and not exists (select 1 from seamless_transactions v
-                           where v.kind = 'rollback' and v.reference_transaction_id = b.transaction_id and v.answer->>'status' = 'OK')
-        group by b.player_id
-     ), ranked as (
-       select player_id, points, rank() over (order by points desc) as rank,
-              row_number() over (order by points desc, first_at, player_id) as place
-         from stakes
-     )
-     select ranked.player_id, p.first_name, ranked.points, ranked.rank
-       from ranked join players p on p.id = ranked.player_id
-      where ranked.place <= $5 or ranked.player_id = $6
-      order by ranked.place`,
-    [edition.currency, edition.gameIds, edition.startsAt, edition.endsAt, LEADERBOARD_SIZE, playerId],
-  )
-  const entry = (row: StandingRow): LeaderboardEntry => ({ rank: Number(row.rank), playerAlias: maskName(row.first_name), points: Number(row.points) })
-  const top = rows.slice(0, LEADERBOARD_SIZE)
-  const own = playerId === null ? undefined : rows.find((row) => row.player_id === playerId)
-  return { leaderboard: top.map(entry), myStanding: own ? entry(own) : null }
+  const rows = await standings(db, board, LEADERBOARD_SIZE, playerId)
+  const entry = (row: (typeof rows)[number]): LeaderboardEntry => ({ rank: row.place, playerAlias: maskName(row.firstName), points: row.points })
+  const own = playerId === null ? undefined : rows.find((row) => row.playerId === playerId)
+  return { leaderboard: rows.filter((row) => row.place <= LEADERBOARD_SIZE).map(entry), myStanding: own ? entry(own) : null }
 }
 
 export interface TournamentRequest {
@@ -118,13 +61,17 @@ export interface TournamentRequest {
   now?: Date
 }
 
-/** Every edition shown for a market's currency and a language, in the operator's order. */
+/**
+ * Every edition shown for a market's currency and a language, in the operator's order. A finished
+ * edition that is due is settled first (payouts.ts), so its winners are paid by the time anyone
+ * sees it; a player who was paid a prize in it reads their place and prize (`myPrize`).
+ */
 export async function listTournaments(db: Db, request: TournamentRequest): Promise<Tournament[]> {
   const now = request.now ?? new Date()
   const series = await db.query<SeriesRow>(
-    `select t.id, t.period, t.first_starts_at, t.game_slugs, t.prize_pool_euro_minor, t.image_url,
+    `select t.id, t.period, t.first_starts_at, t.prize_pool_euro_minor, t.prize_shares, t.settled_until, t.image_url,
             coalesce(own.title, en.title) as title, coalesce(own.description, en.description) as description,
-            array(select g.id from games g where g.slug = any(t.game_slugs) and g.enabled order by g.position) as game_ids
+            ${SERIES_GAME_IDS} as game_ids
        from tournaments t
        left join tournament_texts own on own.tournament_id = t.id and own.lang = $2
        left join tournament_texts en on en.tournament_id = t.id and en.lang = 'EN'
@@ -135,12 +82,13 @@ export async function listTournaments(db: Db, request: TournamentRequest): Promi
   const result: Tournament[] = []
   for (const s of series) {
     for (const edition of editionsAt(new Date(s.first_starts_at), s.period, now)) {
-      const board =
-        edition.status === 'UPCOMING'
-          ? { leaderboard: [], myStanding: null }
-          : await leaderboard(db, { gameIds: s.game_ids, currency: request.currency, startsAt: edition.startsAt, endsAt: edition.endsAt }, request.playerId)
+      const id = editionId(s.id, request.currency, edition.startsAt)
+      const window = { gameIds: s.game_ids, currency: request.currency, startsAt: edition.startsAt, endsAt: edition.endsAt }
+      const finished = edition.status === 'FINISHED'
+      if (finished) await settleEdition(db, settlementSeries(s), request.currency, edition.index, now)
+      const board = edition.status === 'UPCOMING' ? { leaderboard: [], myStanding: null } : await leaderboard(db, window, request.playerId)
       result.push({
-        tournamentId: editionId(s.id, request.currency, edition.startsAt),
+        tournamentId: id,
         title: s.title ?? s.id,
         description: s.description ?? '',
         imageUrl: s.image_url,
@@ -151,6 +99,7 @@ export async function listTournaments(db: Db, request: TournamentRequest): Promi
         prizePoolMinor: fromEuroMinor(Number(s.prize_pool_euro_minor), request.currency),
         currency: request.currency,
         ...board,
+        myPrize: finished && request.playerId !== null ? await prizeOf(db, id, request.playerId) : null,
       })
     }
   }

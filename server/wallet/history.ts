@@ -32,12 +32,13 @@ interface Line extends Record<string, unknown> {
   category: Schemas['TransactionCategory']
   type: Schemas['TransactionType']
   status: Schemas['TransactionStatus']
+  tournament_prize: boolean
   created_at: Date | string
 }
 
 const lines = `
   select t.reference, a.kind, a.id as account_id, e.id as entry_id, e.amount_minor, e.balance_after_minor, a.currency,
-         t.category, t.type, t.created_at,
+         t.category, t.type, t.created_at, t.details ? 'tournamentPrize' as tournament_prize,
          case
            when w.status = 'PENDING' then 'PENDING'
            when w.status = 'COMPLETED' then 'COMPLETED'
@@ -85,6 +86,8 @@ export async function transactionHistory(db: Db, playerId: string, timeZone: str
       type: r.type,
       status: r.status,
       transactionDate: new Date(r.created_at).toISOString(),
+      // A prize is a WIN in BONUS: the history names it (server/tournaments/payouts.ts).
+      ...(r.tournament_prize ? { origin: 'TOURNAMENT_PRIZE' as const } : {}),
     }),
   )
   return { items, hasMore: rows.length > query.limit }

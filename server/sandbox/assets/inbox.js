@@ -10,6 +10,24 @@ const tell = (type, detail = {}) => window.parent.postMessage({ type, ...detail 
 
 const fill = (template, params) => template.replace(/\{(\w+)\}/g, (_, key) => params[key] ?? '')
 
+/**
+ * Minor units as money in the page's language (every currency has two decimals, DECISIONS.md 24):
+ * the digits are built from the integer, never through a float.
+ */
+function money(minor, currency) {
+  const digits = String(Math.abs(minor)).padStart(3, '0')
+  const decimal = `${minor < 0 ? '-' : ''}${digits.slice(0, -2)}.${digits.slice(-2)}`
+  const options = { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }
+  try {
+    return new Intl.NumberFormat(config.lang, options).format(decimal)
+  } catch {
+    return new Intl.NumberFormat('en', options).format(decimal)
+  }
+}
+
+/** A message's values, with a prize's amount formatted as `{prize}`. */
+const valuesOf = (params) => (params.prizeMinor === undefined ? params : { ...params, prize: money(Number(params.prizeMinor), params.currency) })
+
 function element(tag, attributes = {}, ...children) {
   const node = document.createElement(tag)
   for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value)
@@ -41,7 +59,7 @@ function messageItem(message) {
   const heading = element('span', { class: 'subject' }, texts[`${message.template}_subject`] ?? message.template)
   const toggle = element('button', { type: 'button', 'aria-expanded': 'false', 'aria-controls': bodyId }, heading, element('span', { class: 'date' }, when))
   if (unread) toggle.append(element('span', { class: 'badge' }, texts.unread))
-  const body = element('p', { id: bodyId, class: 'body', hidden: '' }, fill(texts[`${message.template}_body`] ?? '', message.params))
+  const body = element('p', { id: bodyId, class: 'body', hidden: '' }, fill(texts[`${message.template}_body`] ?? '', valuesOf(message.params)))
   toggle.addEventListener('click', () => {
     const open = toggle.getAttribute('aria-expanded') !== 'true'
     toggle.setAttribute('aria-expanded', String(open))
