@@ -14,7 +14,7 @@ import { errorMessage } from '../../i18n/errorMessages'
 import { parseLangMarket } from '../../locale/langmarket'
 import { formatMoney } from '../../money/formatMoney'
 import { displayDay, displayTime, groupByDay } from './groupByDay'
-import { categoryName, statusName, typeName } from './historyTexts'
+import { categoryName, originName, statusName, typeName } from './historyTexts'
 import * as styles from './history.css'
 
 const CATEGORIES = Object.keys(categoryName) as Schemas['TransactionCategory'][]
@@ -158,7 +158,7 @@ export function TransactionHistoryPage() {
 
 function HistoryRow({ item, money }: { item: Transaction; money: (minor: number, currency: string) => string }) {
   const { i18n } = useLingui()
-  const what = i18n._(typeName[item.type])
+  const what = i18n._(item.origin ? originName[item.origin] : typeName[item.type])
   const category = i18n._(categoryName[item.category])
   const status = i18n._(statusName[item.status])
   const time = displayTime(item.transactionDate)

@@ -39,3 +39,8 @@ export const typeName: Readonly<Record<Schemas['TransactionType'], MessageDescri
   FORFEIT: msg`Bonus forfeited`,
   CANCELED: msg`Withdrawal cancelled`,
 }
+
+/** What a line pays, when its type and category do not say it (the contract's `origin`): its name in place of the type. */
+export const originName: Readonly<Record<NonNullable<Schemas['Transaction']['origin']>, MessageDescriptor>> = {
+  TOURNAMENT_PRIZE: msg`Tournament prize`,
+}

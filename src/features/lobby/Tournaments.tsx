@@ -33,7 +33,8 @@ function useNow(): number {
 /**
  * The lobby's tournaments (the lobby state's tournamentBoxes, spec 000 §3; 001 §7): the running and
  * the next edition of each, with the time left, the prize pool, the top places and, for a signed-in
- * player, their own standing. The tournaments flow reads them; this only renders its states.
+ * player, their own standing — and the last finished edition of a series where the player won a
+ * prize, with their place and prize. The tournaments flow reads them; this only renders its states.
  */
 export function Tournaments({ type }: { type: GameType }) {
   const { t } = useLingui()
@@ -46,8 +47,13 @@ export function Tournaments({ type }: { type: GameType }) {
   const loading = useSelector(flow, (s) => s.hasTag('loading'))
   const failed = useSelector(flow, (s) => s.matches('failed'))
   const now = useNow()
-  // The running editions first, then the next ones (in the operator's order within each).
-  const shown = [...tournaments.filter((entry) => entry.status === 'RUNNING'), ...tournaments.filter((entry) => entry.status === 'UPCOMING')]
+  // A finished edition the player won a prize in first, then the running editions, then the next
+  // ones (in the operator's order within each).
+  const shown = [
+    ...tournaments.filter((entry) => entry.status === 'FINISHED' && entry.myPrize),
+    ...tournaments.filter((entry) => entry.status === 'RUNNING'),
+    ...tournaments.filter((entry) => entry.status === 'UPCOMING'),
+  ]
   if (!failed && shown.length === 0) return null
   return (
     <section className={lobbyStyles.section} aria-labelledby="tournaments-title" aria-busy={loading}>
@@ -76,6 +82,7 @@ function TournamentCard({ tournament, now, signedIn, language }: { tournament: T
   const left = days > 0 ? t`${days} d ${hours} hr` : hours > 0 ? t`${hours} hr ${minutes} min` : t`${minutes} min`
   const top = tournament.leaderboard.slice(0, TOP_PLACES)
   const mine = tournament.myStanding
+  const prize = tournament.status === 'FINISHED' ? tournament.myPrize : null
   return (
     // Named by title and time, so the running edition and the next one of a series are told apart.
     <article className={styles.card} aria-labelledby={`${titleId} ${titleId}-when`} data-testid="tournament">
@@ -84,7 +91,7 @@ function TournamentCard({ tournament, now, signedIn, language }: { tournament: T
           {tournament.title}
         </h3>
         <span id={`${titleId}-when`} className={styles.when}>
-          {running ? t`Ends in ${left}` : t`Starts in ${left}`}
+          {tournament.status === 'FINISHED' ? t`Finished` : running ? t`Ends in ${left}` : t`Starts in ${left}`}
         </span>
       </div>
       <p className={styles.prize}>
@@ -107,6 +114,11 @@ function TournamentCard({ tournament, now, signedIn, language }: { tournament: T
             <Trans>No one has scored yet: the first real-money bet takes the lead.</Trans>
           </p>
         ))}
+      {prize && (
+        <p className={styles.standing} data-testid="my-result">
+          {t`You finished #${prize.place} and won ${formatMoney(prize.amountMinor, tournament.currency, language)}`}
+        </p>
+      )}
       {running && signedIn && (
         <p className={styles.standing} data-testid="my-standing">
           {mine ? (
