@@ -133,10 +133,17 @@ describe('streamContentEvents (SSE)', () => {
   })
 
   it('ends every open stream when the platform shuts down, so closing does not wait on them', async () => {
-    const own = await startTestPlatform({ config: { contentHeartbeatMs: 60_000 } })
+    const own = await startTestPlatform({ config: { contentHeartbeatMs: HEARTBEAT_MS } })
+    // A client that stopped reading a stream and went on: its connection must not keep the close
+    // waiting once the stream is ended (without `Connection: close` it waited fastify's 72 s).
+    const left = reader(await fetch(`${own.url}/api/v1/content/events?locale=en-UN`, { headers: site }))
+    await left.until((t) => t.includes(': heartbeat'))
+    await left.cancel()
     const res = await fetch(`${own.url}/api/v1/content/events?locale=en-UN`, { headers: site })
+    expect(res.headers.get('connection')).toBe('close')
     const events = reader(res)
     await events.until((t) => t.includes(': connected'))
+    await new Promise((wait) => setTimeout(wait, 1_000))
     const started = Date.now()
     await own.close()
     expect(Date.now() - started).toBeLessThan(5_000)

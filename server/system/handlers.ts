@@ -52,8 +52,10 @@ export const systemHandlers = defineHandlers({
     return {
       status: 200,
       type: 'text/event-stream',
-      // Not cached, and not held back by a buffering proxy (nginx reads X-Accel-Buffering).
-      headers: { 'cache-control': 'no-cache, no-transform', 'x-accel-buffering': 'no' },
+      // Not cached, and not held back by a buffering proxy (nginx reads X-Accel-Buffering). The
+      // connection closes with the stream: a stream ended at shutdown must not leave a kept-alive
+      // connection for the server's close to wait out (fastify keeps one 72 s).
+      headers: { 'cache-control': 'no-cache, no-transform', 'x-accel-buffering': 'no', connection: 'close' },
       body: await contentEvents.open(locale, catalog),
     }
   },
