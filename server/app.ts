@@ -3,7 +3,7 @@
  * development tools (API docs, outbox), health and the realtime socket.
  */
 import type { Writable } from 'node:stream'
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
 import cookie from '@fastify/cookie'
 import websocket from '@fastify/websocket'
 import { loadBundledOpenApi } from '../openapi/bundle.ts'
@@ -35,6 +35,7 @@ import { startSettlement } from './sportsbook/book.ts'
 import { createRealtimeHub } from './realtime/hub.ts'
 import { registerRealtimeRoutes } from './realtime/routes.ts'
 import { createContentEvents } from './system/content-events.ts'
+import { hasPageByUrl } from './system/content.ts'
 import { SITE_ID } from './seed/seed.ts'
 import { registerWallet } from './wallet/register.ts'
 import { registerGamesRoutes } from './games/routes.ts'
@@ -145,7 +146,7 @@ export async function buildApp({ db, config, document = loadBundledOpenApi(), ha
     registerStandingDevRoutes(app, db, services.tokens)
     registerDocumentDevRoutes(app, db, services.tokens, document)
     registerEddDevRoutes(app, db, services.tokens)
-    registerContentDevRoutes(app, db)
+    registerContentDevRoutes(app, db, document)
     registerTournamentDevRoutes(app, db, services.tokens)
   }
 
@@ -153,6 +154,33 @@ export async function buildApp({ db, config, document = loadBundledOpenApi(), ha
   const hasClient = await registerClient(app, config.clientDir)
   const renderPage = hasClient ? createPageRenderer(config.clientDir, startApp) : null
   const renderFirstPaint = hasClient ? await loadFirstPaintRenderer(config.clientDir) : null
+  /** A page path: the SPA, with its first data and first paint where they can be had. */
+  const servePage = (request: FastifyRequest, reply: FastifyReply, path: string, kind: 'page' | 'unknown-page') => {
+    // The SPA renders its own not-found page for an unknown page path, answered 404. The page
+    // carries its first data (http/boot.ts); should that fail, the bare page fetches its own.
+    const status = kind === 'page' ? 200 : 404
+    // The Pay N Play return page is loaded in the sign-up page's bank frame: the site may frame it.
+    if (kind === 'page' && SIGNUP_CALLBACK.test(path)) {
+      reply.header('content-security-policy', framableBySelf(config, scriptHashes)).header('x-frame-options', 'SAMEORIGIN')
+    }
+    if (!renderPage) return sendIndex(reply, status)
+    return loadBootData(request, services, path).then(
+      async (data) => {
+        // The page's first paint, rendered here; without it the browser renders the page as before.
+        const firstPaint = renderFirstPaint
+          ? await renderFirstPaint(request.url, data).catch((error: unknown) => {
+              request.log.warn({ err: error }, 'first paint failed; serving the page without it')
+              return ''
+            })
+          : ''
+        return sendPage(request, reply, renderPage(data, firstPaint), status, config.countryHeader)
+      },
+      (error: unknown) => {
+        request.log.warn({ err: error }, 'page data failed; serving the bare page')
+        return sendIndex(reply, status)
+      },
+    )
+  }
   app.setNotFoundHandler((request, reply) => {
     // Development tools (/dev/flows, the event log's page) do not exist in production.
     const devOnly = config.production && /^\/dev(\/|\?|$)/.test(request.url)
@@ -162,28 +190,16 @@ export async function buildApp({ db, config, document = loadBundledOpenApi(), ha
       const kind = pathKind(path)
       // A missing file is never the page: a 404 a browser or an <img> can tell apart.
       if (kind === 'file') return reply.code(404).header('Cache-Control', 'no-cache').send({ status: 404, code: 'error.not.found', message: `No file ${path}.` })
-      // The SPA renders its own not-found page for an unknown page path, answered 404. The page
-      // carries its first data (http/boot.ts); should that fail, the bare page fetches its own.
-      const status = kind === 'page' ? 200 : 404
-      // The Pay N Play return page is loaded in the sign-up page's bank frame: the site may frame it.
-      if (kind === 'page' && SIGNUP_CALLBACK.test(path)) {
-        reply.header('content-security-policy', framableBySelf(config, scriptHashes)).header('x-frame-options', 'SAMEORIGIN')
-      }
-      if (!renderPage) return sendIndex(reply, status)
-      return loadBootData(request, services, path).then(
-        async (data) => {
-          // The page's first paint, rendered here; without it the browser renders the page as before.
-          const firstPaint = renderFirstPaint
-            ? await renderFirstPaint(request.url, data).catch((error: unknown) => {
-                request.log.warn({ err: error }, 'first paint failed; serving the page without it')
-                return ''
-              })
-            : ''
-          return sendPage(request, reply, renderPage(data, firstPaint), status, config.countryHeader)
-        },
+      if (typeof kind === 'string') return servePage(request, reply, path, kind)
+      // A one-segment address is a page when the content has a page by that url, asked now: a page
+      // added after the seed is served at once. Should the database not answer, the client's own
+      // content call decides, as before the platform knew any status.
+      const { langmarket, url } = kind.contentPage
+      return hasPageByUrl(db, langmarket, url).then(
+        (found) => servePage(request, reply, path, found ? 'page' : 'unknown-page'),
         (error: unknown) => {
-          request.log.warn({ err: error }, 'page data failed; serving the bare page')
-          return sendIndex(reply, status)
+          request.log.warn({ err: error }, 'content page lookup failed; serving the page')
+          return servePage(request, reply, path, 'page')
         },
       )
     }

@@ -20,7 +20,9 @@ import { negotiateEncoding, compressFor } from './encoding.ts'
 import { lobbyLayout, type LobbyQuery } from '../games/lobby.ts'
 import { heroSvg } from '../games/art.ts'
 import { lobbyLanguageByCatalog } from '../games/lobby-language.ts'
-import { contactUsList, informationList, staticInfoPages } from '../seed/info-pages.ts'
+import { staticInfoPages } from '../seed/info-pages.ts'
+import { PAGE_BY_URL, storedDocuments } from '../system/content.ts'
+import { contentPageUrlOf } from './pages.ts'
 
 type Market = components['schemas']['Market']
 type AccessContext = components['schemas']['AccessContext']
@@ -72,12 +74,13 @@ export function pageContentSources(rest: string): ContentSource[] {
     const page = [{ query: 'static-page', ref: first }]
     return first === 'help-centre' ? [...page, { query: 'information-list' }, { query: 'contact-us-list' }] : page
   }
-  if (more.length === 0 && ([...informationList, ...contactUsList] as string[]).includes(first)) return [{ query: 'static-page-by-url', ref: first }]
   if (rest === '/croupier-loyalty') return [{ query: 'vip-page' }]
   if (first === 'promotions' && more.length <= 3) return [{ query: 'promotions' }]
   if (first === 'landing' && more.length === 1) return [{ query: 'landing-page', ref: more[0]! }]
   if (first === 'promo' && more.length === 1) return [{ query: 'registration-page', ref: more[0]! }]
-  return []
+  // Any other one-segment address is a page by url, if the content has one (the client's $contentPageUrl).
+  const url = contentPageUrlOf(rest.slice(1))
+  return url === null ? [] : [{ query: PAGE_BY_URL, ref: url }]
 }
 
 /**
@@ -136,11 +139,10 @@ export async function loadBootData(request: FastifyRequest, { db, config }: Pick
   // The same document GET /content/{query} answers a visitor without a session.
   const contentCatalog = page.market.localeMapping[page.language] ?? page.language
   const content = async (query: ContentDocument['query'], ref?: string): Promise<ContentDocument | null> => {
-    // An item query (a static page by id) is stored under `{query}/{ref}`, as getContent reads it.
-    const doc = await db.one<{ blocks: ContentDocument['blocks']; updated_at: Date | string }>(
-      'select blocks, updated_at from content_documents where query = $1 and catalog = $2',
-      [ref === undefined ? query : `${query}/${ref}`, contentCatalog],
-    )
+    // An item query (a static page by id) is stored under `{query}/{ref}`, as getContent reads it,
+    // and a page by url falls back to another catalog as getContent's does.
+    const key = ref === undefined ? query : `${query}/${ref}`
+    const doc = (await storedDocuments(db, query, [key], contentCatalog)).get(key)
     if (!doc) return null
     return {
       query,

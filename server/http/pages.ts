@@ -3,8 +3,6 @@
  * renders its not-found page) instead of 200. Each entry is a path under `/{langmarket}`; the list
  * is kept equal to the router's route tree (generated from src/routes) by static.test.ts.
  */
-import { contactUsList, informationList } from '../seed/info-pages.ts'
-
 export const PAGE_PATHS = [
   '',
   '401',
@@ -73,21 +71,32 @@ export const PAGE_PATHS = [
 ] as const
 
 /**
- * `/{contentPageUrl}`: the client renders any one-segment address as a content page and shows its
- * not-found page when the content has none. The platform answers 200 for the urls of its own
- * information and contact-us lists (seed/info-pages.ts) and 404 for any other.
+ * `/{contentPageUrl}`: the client renders any other one-segment address as a content page by url
+ * and shows its not-found page when the content has none. Which urls are pages is the content's to
+ * say, read from the database when a request comes (system/content.ts hasPageByUrl), so a page an
+ * operator adds is a page at once.
  */
 const CONTENT_PAGE = '$contentPageUrl'
-const contentPageUrls = new Set<string>([...informationList, ...contactUsList])
 
 const exact = new Set<string>(PAGE_PATHS.filter((p) => !p.includes('$')))
 const patterns = PAGE_PATHS.filter((p) => p.includes('$') && p !== CONTENT_PAGE).map((p) => p.split('/'))
 
 /** A sub-path matches a pattern segment for segment; `$name` takes any one non-empty segment. */
 function isPage(sub: string): boolean {
-  if (exact.has(sub) || contentPageUrls.has(sub)) return true
+  if (exact.has(sub)) return true
   const segments = sub.split('/')
   return patterns.some((pattern) => pattern.length === segments.length && pattern.every((part, i) => (part.startsWith('$') ? segments[i] !== '' : part === segments[i])))
+}
+
+/**
+ * The url of a content page by url the sub-path would be (one non-empty segment no other page
+ * has), or null.
+ *
+ * @example contentPageUrlOf('about-us') // 'about-us'
+ * @example contentPageUrlOf('terms') // null: the terms page
+ */
+export function contentPageUrlOf(sub: string): string | null {
+  return sub !== '' && !sub.includes('/') && !isPage(sub) ? sub : null
 }
 
 /** Folders of files only: a missing file there is a 404, never the page. */
@@ -96,14 +105,16 @@ const FILE_FOLDERS = /^\/(assets|images)(\/|$)/
 /** A path whose last segment names a file (`/favicon.ico`, `/robots.txt`). */
 const FILE_NAME = /\/[^/]*\.[A-Za-z0-9]+$/
 
-export type PathKind = 'page' | 'unknown-page' | 'file'
+/** A content page's kind names its locale and url: a page exactly when the content has a page by that url (system/content.ts hasPageByUrl). */
+export type PathKind = 'page' | 'unknown-page' | 'file' | { contentPage: { langmarket: string; url: string } }
 
 /**
  * What a GET for a path no route answered is. The first segment is the `{langmarket}`, whatever it
  * says: the client's locale guard sends an unknown one to the default locale, keeping the rest.
  *
  * @example pathKind('/fi-FI/terms') // 'page'
- * @example pathKind('/fi-FI/no-such-page') // 'unknown-page'
+ * @example pathKind('/fi-FI/about-us') // { contentPage: { langmarket: 'fi-FI', url: 'about-us' } }
+ * @example pathKind('/fi-FI/no/such/page') // 'unknown-page'
  * @example pathKind('/images/hero.webp') // 'file'
  */
 export function pathKind(url: string): PathKind {
@@ -112,5 +123,7 @@ export function pathKind(url: string): PathKind {
   const [langmarket, ...rest] = path.split('/').slice(1)
   if (!langmarket) return 'unknown-page'
   const sub = rest.join('/').replace(/\/+$/, '')
+  const contentUrl = contentPageUrlOf(sub)
+  if (contentUrl !== null) return { contentPage: { langmarket, url: contentUrl } }
   return isPage(sub) ? 'page' : 'unknown-page'
 }

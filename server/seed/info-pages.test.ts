@@ -12,6 +12,7 @@ import { homeTexts } from './home-texts.ts'
 import { contactUsList, infoDocuments, informationList, promotions, staticInfoPages } from './info-pages.ts'
 import { pathKind } from '../http/pages.ts'
 import { pageContentSources } from '../http/boot.ts'
+import { hasPageByUrl } from '../system/content.ts'
 
 let platform: TestPlatform
 const get = (path: string) => fetch(`${platform.url}${path}`, { headers: { 'x-site-id': '5' } })
@@ -127,11 +128,15 @@ describe('landing pages', () => {
 })
 
 describe('page paths', () => {
-  it('answers the information pages as pages, and a one-segment address only when the lists name it', () => {
-    for (const path of ['/en-UN/age-restrictions', '/fi-FI/help-centre', '/en-UN/about-us', '/en-UN/complaints', '/en-UN/promotions/casino/tag/welcome', '/en-UN/play/book-of-fortune', '/en-UN/my-account/rewards/active']) {
+  it('answers the information pages as pages, and a one-segment address only when the content has a page by that url', async () => {
+    for (const path of ['/en-UN/age-restrictions', '/fi-FI/help-centre', '/en-UN/promotions/casino/tag/welcome', '/en-UN/play/book-of-fortune', '/en-UN/my-account/rewards/active']) {
       expect(pathKind(path), path).toBe('page')
     }
-    expect(pathKind('/en-UN/no-such-page')).toBe('unknown-page')
+    // Any other one-segment address is for the content to say (system/content-pages.test.ts).
+    for (const url of ['about-us', 'complaints', 'no-such-page']) expect(pathKind(`/en-UN/${url}`)).toEqual({ contentPage: { langmarket: 'en-UN', url } })
+    expect(await hasPageByUrl(platform.db, 'en-UN', 'about-us')).toBe(true)
+    expect(await hasPageByUrl(platform.db, 'fi-FI', 'complaints')).toBe(true)
+    expect(await hasPageByUrl(platform.db, 'en-UN', 'no-such-page')).toBe(false)
     expect(pathKind('/en-UN/promotions/casino/tag')).toBe('page')
     expect(pathKind('/en-UN/promotions/casino/tag/welcome/more')).toBe('unknown-page')
   })
@@ -146,6 +151,9 @@ describe('page paths', () => {
     expect(pageContentSources('/croupier-loyalty')).toEqual([{ query: 'vip-page' }])
     expect(pageContentSources('/terms')).toEqual([])
     expect(pageContentSources('/online-casino')).toEqual([])
+    // Any other one-segment address may be a page by url: its document is inlined when there is one.
+    expect(pageContentSources('/vip-weekend')).toEqual([{ query: 'static-page-by-url', ref: 'vip-weekend' }])
+    expect(pageContentSources('/vip-weekend/more')).toEqual([])
   })
 
   it('serves every enabled market a registration page for each of its languages', async () => {

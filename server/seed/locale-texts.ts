@@ -52,8 +52,11 @@ const texts = {
 
 type Texts = Record<keyof typeof texts, string>
 
-/** Every catalog code the markets use (see their localeMapping), and the language its texts are in. */
-const catalogLanguage: Record<string, Language> = {
+/**
+ * Every catalog code the markets use (see their localeMapping), and the language its texts are in
+ * (the content service's fallback for pages by url reads it too: system/content.ts).
+ */
+export const catalogLanguage: Record<string, Language> = {
   en: 'en',
   ca: 'en',
   nz: 'en',

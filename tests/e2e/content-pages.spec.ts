@@ -57,6 +57,42 @@ test('the platform serves an information page’s first paint, and a url the con
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
 })
 
+test('a page created through the content editor after the seed is served at its url, in its languages and in English elsewhere', async ({ page, request }) => {
+  const url = `vip-weekend-${Date.now().toString(36)}`
+  const blocks = (title: string, lead: string, section: string, body: string) => [
+    { id: 'banner', kind: 'banner', title, body: lead },
+    { id: 'points', kind: 'text', title: section, body },
+  ]
+  // Not a page before the content has it.
+  expect((await request.get(`/en-UN/${url}`)).status()).toBe(404)
+  const add = (catalog: string, data: { blocks: unknown[] }) => request.post(`/dev/content/${catalog}/${encodeURIComponent(`static-page-by-url/${url}`)}`, { data })
+  expect((await add('en', { blocks: blocks('VIP weekend', 'Double loyalty points all weekend.', 'How it works', 'Play any game from Friday to Sunday.') })).status()).toBe(201)
+  expect((await add('fi', { blocks: blocks('VIP-viikonloppu', 'Tuplat kanta-asiakaspisteet koko viikonlopun.', 'Näin se toimii', 'Pelaa mitä tahansa peliä perjantaista sunnuntaihin.') })).status()).toBe(201)
+
+  // The platform answers the address as a page, its first paint carrying the heading.
+  const served = await request.get(`/en-UN/${url}`)
+  expect(served.status()).toBe(200)
+  expect(await served.text()).toContain('VIP weekend</h1>')
+
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto(`/en-UN/${url}`)
+  await expect(page.getByRole('heading', { level: 1, name: 'VIP weekend' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 2, name: 'How it works' })).toBeVisible()
+  await expect(page.getByText('Page not found')).toHaveCount(0)
+  await expectNoSeriousA11yViolations(page)
+  await screenshot(page, 'content-pages-created-1280')
+
+  // In Finnish it has its own words; Norwegian has none, so it reads in English, as a seeded page would.
+  await page.setViewportSize({ width: 360, height: 800 })
+  await page.goto(`/fi-FI/${url}`)
+  await expect(page.getByRole('heading', { level: 1, name: 'VIP-viikonloppu' })).toBeVisible()
+  expect(await sideways(page)).toBeLessThanOrEqual(0)
+  await screenshot(page, 'content-pages-created-fi-360')
+  await page.goto(`/no-NO/${url}`)
+  await expect(page.getByRole('heading', { level: 1, name: 'VIP weekend' })).toBeVisible()
+  await expect(page.getByText('Page not found')).toHaveCount(0)
+})
+
 test('the footer links every information page, and following one opens it', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 })
   await page.goto('/en-UN')
