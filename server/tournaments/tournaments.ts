@@ -63,8 +63,9 @@ export interface TournamentRequest {
 
 /**
  * Every edition shown for a market's currency and a language, in the operator's order. A finished
- * edition that is due is settled first (payouts.ts), so its winners are paid by the time anyone
- * sees it; a player who was paid a prize in it reads their place and prize (`myPrize`).
+ * edition with players that is due is settled on the way (payouts.ts), so its winners are paid by
+ * the time anyone sees it; a player who was paid a prize in it reads their place and prize
+ * (`myPrize`).
  */
 export async function listTournaments(db: Db, request: TournamentRequest): Promise<Tournament[]> {
   const now = request.now ?? new Date()
@@ -85,8 +86,9 @@ export async function listTournaments(db: Db, request: TournamentRequest): Promi
       const id = editionId(s.id, request.currency, edition.startsAt)
       const window = { gameIds: s.game_ids, currency: request.currency, startsAt: edition.startsAt, endsAt: edition.endsAt }
       const finished = edition.status === 'FINISHED'
-      if (finished) await settleEdition(db, settlementSeries(s), request.currency, edition.index, now)
       const board = edition.status === 'UPCOMING' ? { leaderboard: [], myStanding: null } : await leaderboard(db, window, request.playerId)
+      // An empty board has nothing to pay (and is never settled): only a board with players is.
+      if (finished && board.leaderboard.length > 0) await settleEdition(db, settlementSeries(s), request.currency, edition.index, now)
       result.push({
         tournamentId: id,
         title: s.title ?? s.id,
