@@ -1,32 +1,14 @@
 // The sandbox CRM's inbox page: lists the session player's messages, opens one (and marks it
 // read), and tells the embedding page the unread count. Parameters come from the page's JSON data
 // island; messages go to the embedding page's origin only.
+import { messageText } from './inbox-messages.js'
+
 const config = JSON.parse(document.getElementById('inbox-config').textContent)
 const { texts } = config
 const root = document.getElementById('inbox')
 const api = `/sandbox/crm/sessions/${encodeURIComponent(config.session)}/messages`
 
 const tell = (type, detail = {}) => window.parent.postMessage({ type, ...detail }, config.origin)
-
-const fill = (template, params) => template.replace(/\{(\w+)\}/g, (_, key) => params[key] ?? '')
-
-/**
- * Minor units as money in the page's language (every currency has two decimals, DECISIONS.md 24):
- * the digits are built from the integer, never through a float.
- */
-function money(minor, currency) {
-  const digits = String(Math.abs(minor)).padStart(3, '0')
-  const decimal = `${minor < 0 ? '-' : ''}${digits.slice(0, -2)}.${digits.slice(-2)}`
-  const options = { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }
-  try {
-    return new Intl.NumberFormat(config.lang, options).format(decimal)
-  } catch {
-    return new Intl.NumberFormat('en', options).format(decimal)
-  }
-}
-
-/** A message's values, with a prize's amount formatted as `{prize}`. */
-const valuesOf = (params) => (params.prizeMinor === undefined ? params : { ...params, prize: money(Number(params.prizeMinor), params.currency) })
 
 function element(tag, attributes = {}, ...children) {
   const node = document.createElement(tag)
@@ -56,10 +38,11 @@ function messageItem(message) {
   const item = element('li', { class: unread ? 'message unread' : 'message' })
   const bodyId = `message-${message.id}`
   const when = new Date(message.createdAt).toLocaleDateString(document.documentElement.lang, { dateStyle: 'medium' })
-  const heading = element('span', { class: 'subject' }, texts[`${message.template}_subject`] ?? message.template)
+  const { subject, body: text } = messageText(texts, message, config.lang)
+  const heading = element('span', { class: 'subject' }, subject)
   const toggle = element('button', { type: 'button', 'aria-expanded': 'false', 'aria-controls': bodyId }, heading, element('span', { class: 'date' }, when))
   if (unread) toggle.append(element('span', { class: 'badge' }, texts.unread))
-  const body = element('p', { id: bodyId, class: 'body', hidden: '' }, fill(texts[`${message.template}_body`] ?? '', valuesOf(message.params)))
+  const body = element('p', { id: bodyId, class: 'body', hidden: '' }, text)
   toggle.addEventListener('click', () => {
     const open = toggle.getAttribute('aria-expanded') !== 'true'
     toggle.setAttribute('aria-expanded', String(open))

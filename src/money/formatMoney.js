@@ -8,41 +8,42 @@
  * - NOK, PHP, PLN, TRY: after with a space (1,234.50 kr).
  * - CLP: before with a space ($ 1,234.50).
  * - Every other currency: before without a space.
- * - Thousands separated by commas, two decimals, whatever the language (001 §9).
+ * - Thousands separated by commas, two decimals, whatever the language (001 §9), CLP and JPY
+ *   too: every currency is stored in hundredths.
+ *
+ * One formatter for every page that shows money: the site imports it, and the platform serves
+ * this same file to its sandbox pages (the game launcher, the sportsbook, the CRM inbox) as
+ * /sandbox/games/assets/money.js, so it is plain JavaScript; formatMoney.d.ts gives its types.
  *
  * @example formatMoney(123450, 'EUR', 'fi') // '1,234.50 €'
  */
-export interface SymbolPlacement {
-  position: 'before' | 'after'
-  space: boolean
-}
 
-const afterWithSpace: SymbolPlacement = { position: 'after', space: true }
-const beforeTight: SymbolPlacement = { position: 'before', space: false }
+const afterWithSpace = Object.freeze({ position: 'after', space: true })
+const beforeTight = Object.freeze({ position: 'before', space: false })
 
 /** The languages in which the euro sign follows the amount. */
 const euroAfterLanguages = new Set(['de', 'fi', 'fr', 'caf'])
 
-const placementByCurrency: Readonly<Record<string, SymbolPlacement>> = {
+const placementByCurrency = Object.freeze({
   NOK: afterWithSpace,
   PHP: afterWithSpace,
   PLN: afterWithSpace,
   TRY: afterWithSpace,
-  CLP: { position: 'before', space: true },
-}
+  CLP: Object.freeze({ position: 'before', space: true }),
+})
 
 /** Where the symbol of `currency` goes for a player reading `language` (a URL language or catalog code). */
-export function symbolPlacement(currency: string, language: string): SymbolPlacement {
+export function symbolPlacement(currency, language) {
   if (currency === 'EUR') return euroAfterLanguages.has(language) ? afterWithSpace : beforeTight
-  return placementByCurrency[currency] ?? beforeTight
+  return Object.hasOwn(placementByCurrency, currency) ? placementByCurrency[currency] : beforeTight
 }
 
 // Digits in the spec's style: comma thousands, point decimals, always two decimals.
 const digits = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: true })
-const symbols = new Map<string, string>()
+const symbols = new Map()
 
 /** The currency's narrow symbol (€, kr, $, R$); the ISO code when Intl knows none. */
-export function currencySymbol(currency: string): string {
+export function currencySymbol(currency) {
   let symbol = symbols.get(currency)
   if (symbol === undefined) {
     const parts = new Intl.NumberFormat('en', { style: 'currency', currency, currencyDisplay: 'narrowSymbol' }).formatToParts(0)
@@ -53,7 +54,7 @@ export function currencySymbol(currency: string): string {
 }
 
 /** `12345` → `'123.45'`: integer arithmetic only, so no amount ever passes through a float. */
-export function minorToDecimalString(amountMinor: number): string {
+export function minorToDecimalString(amountMinor) {
   if (!Number.isSafeInteger(amountMinor)) throw new RangeError(`amountMinor must be a safe integer, got ${amountMinor}`)
   const magnitude = Math.abs(amountMinor)
   const whole = Math.floor(magnitude / 100)
@@ -61,11 +62,11 @@ export function minorToDecimalString(amountMinor: number): string {
   return `${amountMinor < 0 ? '-' : ''}${whole}.${cents}`
 }
 
-export function formatMoney(amountMinor: number, currency: string, language: string): string {
+export function formatMoney(amountMinor, currency, language) {
   const decimal = minorToDecimalString(amountMinor)
   const negative = decimal.startsWith('-')
   // Intl.NumberFormat takes a decimal string exactly (no rounding through a double).
-  const number = digits.format((negative ? decimal.slice(1) : decimal) as Intl.StringNumericLiteral)
+  const number = digits.format(negative ? decimal.slice(1) : decimal)
   const symbol = currencySymbol(currency)
   const { position, space } = symbolPlacement(currency, language)
   const gap = space ? '\u00a0' : ''

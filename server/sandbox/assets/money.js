@@ -1,0 +1,1 @@
+../../../src/money/formatMoney.js
