@@ -4,6 +4,7 @@
  * message, a fun-mode round, and the pages at 360 px and 1280 px.
  */
 import type { APIRequestContext, Page } from '@playwright/test'
+import { formatMoney } from '../../src/money/formatMoney.js'
 import { expectNoSeriousA11yViolations } from './axe'
 import { expect, test } from './fixtures'
 
@@ -64,6 +65,28 @@ test('plays a fun round in the frame and tells the site the balance and the roun
   await expect(frame.getByText('Game paused')).toBeHidden()
   await expect(frame.getByRole('button', { name: 'Spin' })).toBeEnabled()
 })
+
+for (const { currency, language, country } of [
+  { currency: 'CLP', language: 'cl', country: 'CL' },
+  { currency: 'JPY', language: 'ja', country: 'JP' },
+]) {
+  test(`a ${currency} frame shows the balance and the stake as the site does (hundredths, not Intl's whole ${currency})`, async ({ page, request }) => {
+    const lobby = await request.get('/api/v1/lobby-service/games?type=CASINO&channel=web&market=UN&providers=playngo', { headers: api })
+    const game = (await lobby.json()).games[0]
+    const res = await request.post(`/api/v1/game/${game.gameSlug}/url/demo`, {
+      headers: api,
+      data: { countryCode: country, currency, language, platform: 'web', ip: '10.0.0.1', locale: `${language}-${country}`, playerCountryCode: country },
+    })
+    expect(res.ok(), await res.text()).toBe(true)
+    const { frame, messages } = await openInFrame(page, (await res.json()).launchUrl as string)
+    await expect.poll(async () => (await messages()).map((m) => m.type)).toContain('ready')
+    const ready = (await messages()).find((m) => m.type === 'ready')!
+    expect(ready).toMatchObject({ currency })
+    const balance = frame.locator('.meter').first().locator('output')
+    await expect(balance).toHaveText(formatMoney(ready.balanceMinor as number, currency, language))
+    await expect(frame.locator('.meter.bet output')).toHaveText(/\.\d{2}$/)
+  })
+}
 
 test('ignores messages from any origin but the site it was launched from', async ({ page, request }) => {
   const { frame, messages, send } = await openInFrame(page, await funLaunchUrl(request, 'https://elsewhere.example/lobby'))

@@ -1,3 +1,5 @@
+import { formatMoney as siteFormatMoney } from './money.js'
+
 // Small DOM helpers. Text always goes in as text (textContent), never as markup.
 export function el(tag, props = {}, ...children) {
   const node = document.createElement(tag)
@@ -12,23 +14,14 @@ export function el(tag, props = {}, ...children) {
   return node
 }
 
-const formats = new Map()
-
-/** Minor units as money in the player's language: 12345 EUR → "€123.45"; CLP and JPY have no decimals. */
+/**
+ * Minor units as money in the player's language, exactly as the site shows them (money.js is the
+ * site's formatter): every currency, CLP and JPY included, is stored in hundredths, so 12345 JPY
+ * reads "¥123.45", never Intl's "¥12,345" for a currency it writes without decimals.
+ */
 export function formatMoney(minor, currency, lang) {
-  const key = `${lang}:${currency}`
-  let format = formats.get(key)
-  if (!format) {
-    try {
-      format = new Intl.NumberFormat(lang, { style: 'currency', currency })
-    } catch {
-      format = new Intl.NumberFormat('en', { style: 'currency', currency })
-    }
-    formats.set(key, format)
-  }
   if (minor === null || minor === undefined) return '—'
-  const digits = format.resolvedOptions().maximumFractionDigits ?? 2
-  return format.format(minor / 10 ** digits)
+  return siteFormatMoney(minor, currency, lang)
 }
 
 /** What to tell the player for a refusal, in their language. */
