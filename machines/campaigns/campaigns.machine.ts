@@ -42,7 +42,6 @@ export type CampaignsEvent =
   | { type: 'campaign.claim'; campaignId: string }
   | { type: 'consent.agree' }
   | { type: 'consent.decline' }
-  | { type: 'dialog.confirm' }
   | { type: 'dialog.cancel' }
 
 const stateOf = (c: Campaign): CampaignState | null => c.participation?.state ?? null
