@@ -9,6 +9,7 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { checkLedger } from '../ledger/invariants.ts'
+import { campaignTexts } from './campaigns.ts'
 import { startTestPlatform, type TestPlatform } from '../testing/platform.ts'
 import { bet, rollback } from '../wallet/seamless.ts'
 import { settleDeposit } from '../payments/deposits.ts'
@@ -315,5 +316,71 @@ describe('deposit bonuses', () => {
     }
     const count = await platform.db.one<{ n: number }>('select count(*)::int as n from deposits where player_id = $1', [client.playerId])
     expect(count!.n).toBe(0)
+  })
+})
+
+describe('the rewards in the player’s language', () => {
+  type Listed = { campaignId: string; assignmentId: string; title: string; description: string }
+  const inLanguage = (client: Client, language: string, rewardsType: 'ELIGIBLE' | 'ACTIVE', query = '') =>
+    client.get(`/api/v2/bonus/rewards-by-language/${language}?rewardsType=${rewardsType}${query}`)
+  const finnish = (campaignId: string) => campaignTexts.fi[campaignId]!
+
+  it('gives a Finnish player the Finnish titles of their offers and of their active bonus, the same rewards otherwise', async () => {
+    // The client asks in its catalog's language (fi-FI reads the fi catalog).
+    const finn = await playerClient({ market: 'FI' })
+    const offers = await inLanguage(finn, 'fi', 'ELIGIBLE', '&hasBonusCode=false')
+    expect(offers.status).toBe(200)
+    const english = (await eligible(finn, '&hasBonusCode=false')).body as Listed[]
+    // The same rewards in the same order, each with its campaign's Finnish texts.
+    expect((offers.body as Listed[]).map((r) => r.assignmentId)).toEqual(english.map((r) => r.assignmentId))
+    for (const reward of offers.body as Listed[]) {
+      expect({ title: reward.title, description: reward.description }, reward.campaignId).toEqual(finnish(reward.campaignId))
+    }
+    expect((offers.body as Listed[]).find((r) => r.campaignId === 'welcome-casino')?.title).toBe('Kasinon tervetuliaisbonus')
+    expect((offers.body as Listed[]).filter((r) => r.title === english.find((e) => e.campaignId === r.campaignId)?.title)).toEqual([])
+
+    // The bonuses they claim read in Finnish among the active ones.
+    expect((await claim(finn, await offer(finn, 'welcome-casino'))).status).toBe(200)
+    expect((await claim(finn, await offer(finn, 'live-table-boost'))).status).toBe(200)
+    const activeFi = (await inLanguage(finn, 'fi', 'ACTIVE')).body as Listed[]
+    expect(activeFi.map((r) => [r.campaignId, r.title]).sort()).toEqual([
+      ['live-table-boost', finnish('live-table-boost').title],
+      ['welcome-casino', 'Kasinon tervetuliaisbonus'],
+    ].sort())
+    // The call without a language keeps the operator's own texts.
+    expect(((await active(finn)).body as Listed[]).find((r) => r.campaignId === 'welcome-casino')?.title).toBe('Welcome bonus for the casino')
+
+    // A bonus taken by its code (never among the offers) reads in Finnish once active.
+    const coder = await playerClient({ market: 'FI' })
+    expect((await coder.send('POST', '/api/v1/bonus/bonus-code/manual-claim', { bonusCode: 'SPRING25', state: 'ACTIVATED' })).status).toBe(200)
+    expect(((await inLanguage(coder, 'fi', 'ACTIVE')).body as Listed[]).map((r) => r.title)).toEqual([finnish('spring-code').title])
+  })
+
+  it('reads the operator’s English where a campaign has no translation, and in the English catalogs', async () => {
+    const finn = await playerClient({ market: 'FI' })
+    const id = `untranslated-${randomUUID().slice(0, 8)}`
+    await platform.db.query(
+      `insert into bonus_campaigns (id, title, description, category, bonus_type, vertical, trigger_event, amount_euro_minor, wr_multiplier, valid_days, audience, target_player_ids, position)
+       values ($1, 'Midweek lift', 'Only in English so far.', 'opt-in', 'OPT_IN', 'LIVE_CASINO', 'LINKED_CAMPAIGN', 500, 5, 7, 'authorized', array[$2::uuid], 99)`,
+      [id, finn.playerId],
+    )
+    const fi = (await inLanguage(finn, 'fi', 'ELIGIBLE')).body as Listed[]
+    expect(fi.find((r) => r.campaignId === id)).toMatchObject({ title: 'Midweek lift', description: 'Only in English so far.' })
+    expect(fi.find((r) => r.campaignId === 'live-table-boost')?.title).toBe(finnish('live-table-boost').title)
+    for (const catalog of ['en', 'nz', 'inen']) {
+      const listed = (await inLanguage(finn, catalog, 'ELIGIBLE')).body as Listed[]
+      expect(listed.find((r) => r.campaignId === 'welcome-casino')?.title, catalog).toBe('Welcome bonus for the casino')
+    }
+    // Canadian French reads the French.
+    expect(((await inLanguage(finn, 'caf', 'ELIGIBLE')).body as Listed[]).find((r) => r.campaignId === 'welcome-casino')?.title).toBe(campaignTexts.fr['welcome-casino']!.title)
+    await platform.db.query(`update bonus_campaigns set status = 'CANCELED' where id = $1`, [id])
+  })
+
+  it('refuses a language that is no catalog (400) and a visitor (401)', async () => {
+    const finn = await playerClient({ market: 'FI' })
+    expect((await inLanguage(finn, 'xx', 'ELIGIBLE')).status).toBe(400)
+    expect((await inLanguage(finn, 'fi', 'SOME' as 'ACTIVE')).status).toBe(400)
+    const anonymous = await fetch(`${platform.url}/api/v2/bonus/rewards-by-language/fi?rewardsType=ACTIVE`, { headers: { 'x-site-id': '5' } })
+    expect(anonymous.status).toBe(401)
   })
 })

@@ -21,6 +21,15 @@ export const bonusHandlers = defineHandlers({
     return { status: 200, body }
   },
 
+  async listPlayerRewardsByLanguage(request, { db, session }) {
+    // As listPlayerRewards, with each reward's texts in the catalog's language.
+    const body = await db.transaction(
+      async (tx) => listRewards(tx, await moneyPlayer(tx, session!.player_id, { lock: true }), request.query, request.params.language),
+      { isolation: MONEY_ISOLATION },
+    )
+    return { status: 200, body }
+  },
+
   async claimReward(request, { db, session }) {
     const body = await db.transaction(async (tx) => activate(tx, await moneyPlayer(tx, session!.player_id, { lock: true }), request.body.bonusAssignmentId), {
       isolation: MONEY_ISOLATION,

@@ -57,12 +57,15 @@ export interface Row extends Record<string, unknown> {
   free_spin_games: FreeSpinGame[] | null
 }
 
-export const columns = `a.id as assignment_id, c.id as campaign_id, c.title, c.description, c.category, c.bonus_type, c.vertical,
+/** A reward's texts are its campaign's; `t` is a joined bonus_campaign_texts row whose translation replaces them where there is one. */
+const translatedTexts = 'coalesce(t.title, c.title) as title, coalesce(t.description, c.description) as description'
+const rewardColumns = (texts: string) => `a.id as assignment_id, c.id as campaign_id, ${texts}, c.category, c.bonus_type, c.vertical,
   c.trigger_event, c.bonus_code, c.status, c.wr_multiplier, c.starts_at, c.ends_at, a.state, a.currency, a.bonus_minor,
   a.wagering_minor, a.wagered_minor, a.expires_at, c.free_spins, c.free_spin_game_ids, a.spins_left, a.spin_value_minor,
   a.partner_bonus_code, a.granted_at, a.queued_player_bonus_id,
   (select json_agg(json_build_object('gameId', g.id, 'name', g.name, 'slug', g.slug, 'providerId', g.provider_id) order by g.name)
      from games g where g.id = any(c.free_spin_game_ids)) as free_spin_games`
+export const columns = rewardColumns('c.title, c.description')
 export const from = 'from bonus_assignments a join bonus_campaigns c on c.id = a.campaign_id'
 /** Rewards by end date, open-ended last (001 §9), then the operator's order. */
 export const byEndDate = 'order by coalesce(a.expires_at, c.ends_at) asc nulls last, c.position, a.id'
@@ -236,15 +239,17 @@ export interface RewardsQuery {
 
 /**
  * ELIGIBLE: offers not taken yet (drafts never; code campaigns only through their code, so never
- * here); ACTIVE: bonuses being wagered. By end date, open-ended last (001 §9).
+ * here); ACTIVE: bonuses being wagered. By end date, open-ended last (001 §9). `language` (a
+ * catalog code) gives each reward its campaign's translation where the operator has one
+ * (GET /bonus/rewards-by-language/{language}); without it, the operator's own texts.
  */
-export async function listRewards(tx: Db, p: MoneyPlayer, query: RewardsQuery): Promise<Reward[]> {
+export async function listRewards(tx: Db, p: MoneyPlayer, query: RewardsQuery, language: string | null = null): Promise<Reward[]> {
   await expireDue(tx, p.id)
   if (query.rewardsType === 'ELIGIBLE') {
     if (!bonusesAllowed(p)) return []
     await offerEligible(tx, p)
   }
-  const params: unknown[] = [p.id]
+  const params: unknown[] = [p.id, language]
   // An offer the player opted out of, dismissed or declined is not listed (participation.ts).
   const where = [query.rewardsType === 'ELIGIBLE' ? `a.state is null and ${live} and not ${withdrawn('$1')}` : `a.state = 'ACTIVATED'`]
   if (query.hasBonusCode !== undefined) where.push(query.hasBonusCode ? 'c.bonus_code is not null' : 'c.bonus_code is null')
@@ -253,7 +258,8 @@ export async function listRewards(tx: Db, p: MoneyPlayer, query: RewardsQuery): 
     where.push(`c.trigger_event <> $${params.length}`)
   }
   const rows = await tx.query<Row>(
-    `select ${columns} ${from} where a.player_id = $1 and ${where.join(' and ')}
+    `select ${rewardColumns(translatedTexts)} ${from} left join bonus_campaign_texts t on t.campaign_id = c.id and t.language = $2::text
+      where a.player_id = $1 and ${where.join(' and ')}
       ${byEndDate}`,
     params,
   )

@@ -6,15 +6,13 @@
 import { fromPromise } from 'xstate'
 import type { Campaign, ConsentRequest } from '../../machines/campaigns/campaigns.machine'
 import type { Reward } from '../../machines/rewards/rewards.machine'
-import { i18n, isCatalog } from '../i18n/i18n'
-import { sourceCatalog } from '../i18n/sourceCatalog'
+import { activeCatalog } from '../i18n/sourceCatalog'
 import { api } from './client'
 import { unwrap } from './errors'
 
 /** The campaigns with the texts of the active catalog (the operator's own where it has none). */
 export const listCampaigns = fromPromise<readonly Campaign[], void>(async ({ signal }) => {
-  const language = isCatalog(i18n.locale) ? i18n.locale : sourceCatalog
-  return unwrap(await api.GET('/api/v1/bonus/campaigns-by-language/{language}', { params: { path: { language } }, signal }))
+  return unwrap(await api.GET('/api/v1/bonus/campaigns-by-language/{language}', { params: { path: { language: activeCatalog() } }, signal }))
 })
 
 const byId = { params: (campaignId: string) => ({ path: { id: campaignId } }) }

@@ -45,6 +45,8 @@ describe('contract paths as fastify routes', () => {
     ['POST', '/api/v1/player/p-1/timeout/cooling', 'startPlayerCooling', { id: 'p-1' }],
     ['GET', '/api/v1/player/profile', 'getPlayerProfile', {}],
     ['GET', '/api/v2/bonus/rewards?rewardsType=ACTIVE', 'listPlayerRewards', {}],
+    ['GET', '/api/v2/bonus/rewards-by-language/fi?rewardsType=ACTIVE', 'listPlayerRewardsByLanguage', { language: 'fi' }],
+    ['POST', '/api/v2/bonus/rewards/claim', 'claimReward', {}],
   ])('%s %s reaches %s', async (method, url, operationId, params) => {
     const response = await app.inject({ method: method as 'GET', url })
     expect(response.json()).toEqual({ operationId, params })

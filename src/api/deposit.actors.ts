@@ -6,6 +6,7 @@
 import { fromPromise } from 'xstate'
 import type { CashierCheck, CreateDepositRequest, Deposit } from '../../machines/deposit/deposit.machine'
 import { isDepositBonus } from '../../machines/rewards/rewards.machine'
+import { activeCatalog } from '../i18n/sourceCatalog'
 import { api } from './client'
 import { unwrap } from './errors'
 import { stationCheck } from './station'
@@ -22,12 +23,17 @@ export const checkCashier = fromPromise<CashierCheck, void>(async ({ signal }) =
 })
 
 /**
- * The deposit bonuses on offer. A deposit never waits on them: if they cannot be read, the cashier
+ * The deposit bonuses on offer, in the interface's language. A deposit never waits on them: if they cannot be read, the cashier
  * offers none (a 401 still ends the session, as every call's does).
  */
 async function depositBonuses(signal: AbortSignal) {
   try {
-    const offers = unwrap(await api.GET('/api/v2/bonus/rewards', { params: { query: { rewardsType: 'ELIGIBLE', hasBonusCode: false } }, signal }))
+    const offers = unwrap(
+      await api.GET('/api/v2/bonus/rewards-by-language/{language}', {
+        params: { path: { language: activeCatalog() }, query: { rewardsType: 'ELIGIBLE', hasBonusCode: false } },
+        signal,
+      }),
+    )
     return offers.filter(isDepositBonus)
   } catch (error) {
     if (signal.aborted) throw error

@@ -9,6 +9,11 @@ import { i18n, isCatalog, type Catalog } from './i18n'
  */
 export const sourceCatalog: Catalog = 'en'
 
+/** The catalog the interface shows (English before one is active): the language a call asks its texts in. */
+export function activeCatalog(): Catalog {
+  return isCatalog(i18n.locale) ? i18n.locale : sourceCatalog
+}
+
 /** One catalog's compiled messages, from its own chunk. */
 export async function importCatalog(catalog: Catalog): Promise<Messages> {
   const { messages } = (await import(`../locales/${catalog}/messages.po`)) as { messages: Messages }

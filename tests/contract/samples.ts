@@ -268,6 +268,7 @@ export const samples: Record<string, Sample> = {
   // bonus: the demo player takes the live casino offer (claims are idempotent, so both claim
   // samples may name it) and the code; demo.fi validates the code and gives up a casino offer.
   listPlayerRewards: () => ({ path: '/api/v2/bonus/rewards?rewardsType=ELIGIBLE&hasBonusCode=false' }),
+  listPlayerRewardsByLanguage: () => ({ path: '/api/v2/bonus/rewards-by-language/fi?rewardsType=ACTIVE' }),
   claimReward: async (ctx) => ({ path: '/api/v2/bonus/rewards/claim', body: { bonusAssignmentId: await offered(ctx, bearer(ctx), 'live-table-boost'), state: 'ACTIVATED' } }),
   setRewardState: async (ctx) => {
     const id = await offered(ctx, bearer(ctx), 'live-table-boost')

@@ -1,3 +1,4 @@
+import type { APIRequestContext } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { expectNoSeriousA11yViolations } from './axe'
 import { logIn, newPlayer, screenshot } from './session-helpers'
@@ -207,4 +208,73 @@ test('inside the game, the rewards menu opens the conflict dialog over itself (c
   await expect(page.getByRole('dialog')).toHaveCount(0)
   await expect(game.locator('.free-rounds output')).toHaveText('10')
   await expect(game.getByRole('button', { name: 'Free spin' })).toBeVisible()
+})
+
+/** A fresh Finnish player (EUR, Finnish), so the test may claim and forfeit without touching the seeded ones. */
+async function newFinnishPlayer(request: APIRequestContext): Promise<{ email: string; password: string }> {
+  const unique = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`
+  const headers = { 'X-Site-Id': '5', 'X-Country': 'FI', 'X-Captcha-Token': 'croupier-dev-captcha' }
+  const email = `e2e.fi.${unique}@example.com`
+  const password = 'Correct-Horse-42'
+  const phoneBody = `40${String(Date.now()).slice(-7)}`
+  const created = await request.post('/api/v1/player/registration', {
+    headers,
+    data: {
+      email, password, phonePrefix: '+358', phoneBody, countryCode: 'FI', languageCode: 'fi',
+      termsAndConditions: true, cookiePolicyAccepted: true, marketingOptIn: false, allConditions: true, termsAndConditionsAcceptedVersion: '2',
+    },
+  })
+  expect(created.ok(), await created.text()).toBe(true)
+  const { playerId } = (await created.json()) as { playerId: string }
+  const profile = await request.put('/api/v1/player/registration', {
+    headers,
+    data: { playerId, firstName: 'Aino', lastName: 'Testi', dateOfBirth: '1990-05-17', countryCode: 'FI', languageCode: 'fi' },
+  })
+  expect(profile.ok(), await profile.text()).toBe(true)
+  // Finland asks for the e-mail and the SMS codes at sign-up: read from the development outbox.
+  for (const [channel, to] of [['email', email], ['sms', `+358${phoneBody}`]] as const) {
+    const sent = await request.post(`/api/v1/player/registration/${channel}_request`, { headers, data: { playerId, siteId: 5, countryCode: 'FI' } })
+    expect(sent.ok(), await sent.text()).toBe(true)
+    const messages = (await (await request.get(`/dev/outbox?to=${encodeURIComponent(to)}`)).json()) as { channel: string; code: string | null }[]
+    const code = messages.find((m) => m.channel === channel)?.code
+    expect(code, channel).toBeTruthy()
+    const verified = await request.post(`/api/v1/player/registration/${channel}_verification`, { headers, data: { playerId, code } })
+    expect(verified.ok(), await verified.text()).toBe(true)
+  }
+  return { email, password }
+}
+
+test('a Finnish player reads the offers, the active bonus, the claim and the conflict in Finnish', async ({ page, request }) => {
+  const player = await newFinnishPlayer(request)
+  await logIn(page, player.email, player.password, '/en-UN/login')
+  await page.goto('/fi-FI/my-account/rewards')
+  await expect(page.getByRole('heading', { level: 1, name: 'Palkinnot' })).toBeVisible()
+  await expect(page.getByText('Sinulla ei ole aktiivista bonusta.')).toBeVisible()
+  await page.getByRole('tab', { name: /^Palkinnot \(\d+\)$/ }).click()
+  const offers = page.getByRole('tabpanel')
+  await expect(offers.getByText('Kasinon tervetuliaisbonus', { exact: true })).toBeVisible()
+  await expect(offers.getByText('Kasinon lisätalletusbonus', { exact: true })).toBeVisible()
+  await expect(offers.getByText('Live-kasinon lisä', { exact: true })).toBeVisible()
+  // No offer keeps the operator's English title.
+  await expect(offers.getByText(/bonus for the casino|Live casino boost|Free spins on/)).toHaveCount(0)
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 900 })
+    await expectNoSeriousA11yViolations(page)
+    await screenshot(page, `rewards-fi-offers-${width}`)
+  }
+
+  // The claim's notice names the offer as the list does.
+  await offers.getByRole('button', { name: 'Lunasta Kasinon tervetuliaisbonus' }).click()
+  await expect(page.getByRole('status')).toHaveText(/^Kasinon tervetuliaisbonus on aktiivinen: [\d,.]+\u00a0€ on bonussaldollasi\.$/)
+  await page.getByRole('tab', { name: 'Aktiiviset (1)' }).click()
+  await expect(page.getByRole('tabpanel').getByText('Kasinon tervetuliaisbonus', { exact: true })).toBeVisible()
+
+  // The conflict names both in Finnish (the active one comes from the platform's refusal).
+  await page.getByRole('tab', { name: /^Palkinnot \(\d+\)$/ }).click()
+  await page.getByRole('button', { name: 'Lunasta Kasinon lisätalletusbonus' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Luovutaanko aktiivisesta bonuksestasi?' })
+  await expect(dialog).toContainText('Lunastaaksesi tarjouksen Kasinon lisätalletusbonus sinun on luovuttava bonuksesta Kasinon tervetuliaisbonus')
+  await screenshot(page, 'rewards-fi-conflict')
+  await dialog.getByRole('button', { name: 'Pidä bonukseni' }).click()
+  await expect(dialog).toBeHidden()
 })
