@@ -240,35 +240,39 @@ export async function seedCampaigns(tx: Db): Promise<void> {
   }
 }
 
-type TextLanguage = Exclude<(typeof catalogLanguage)[string], 'en'>
+export type TextLanguage = Exclude<(typeof catalogLanguage)[string], 'en'>
 export interface CampaignText {
   title: string
   description: string
 }
+/** Translations of campaign texts: by language (the catalogs' languages less English), then by campaign id. */
+export type CampaignTranslations = Record<TextLanguage, Record<string, CampaignText>>
 
 /** The operator's translations of each campaign's texts, by language (the catalogs' languages less English). */
-export const campaignTexts = JSON.parse(readFileSync(fileURLToPath(new URL('./campaign-texts.json', import.meta.url)), 'utf8')) as Record<
-  TextLanguage,
-  Record<string, CampaignText>
->
+export const campaignTexts = JSON.parse(readFileSync(fileURLToPath(new URL('./campaign-texts.json', import.meta.url)), 'utf8')) as CampaignTranslations
+
+/** A table of campaign texts by catalog and the table of the campaigns they translate. */
+export type TextTables = { texts: 'bonus_campaign_texts'; campaigns: 'bonus_campaigns' } | { texts: 'cashback_campaign_texts'; campaigns: 'cashback_campaigns' }
 
 /**
- * A campaign's texts for every catalog whose language is not English (GET
- * /bonus/campaigns-by-language/{language} reads them by catalog: caf and fr share the French).
- * Only while the campaign still has the English texts they translate: once the operator rewrote
- * a campaign, its old translations would say something else, and it reads the operator's own.
+ * A campaign's texts for every catalog whose language is not English (the by-language lists read
+ * them by catalog: caf and fr share the French). Only while the campaign still has the English
+ * texts they translate: once the operator rewrote a campaign, its old translations would say
+ * something else, and it reads the operator's own. Used for the bonus and the cashback campaigns.
  */
-async function seedCampaignTexts(tx: Db, c: CampaignSeed): Promise<void> {
+export async function seedTranslations(tx: Db, tables: TextTables, c: { id: string } & CampaignText, translations: CampaignTranslations): Promise<void> {
   const rows = Object.entries(catalogLanguage)
     .filter((entry): entry is [string, TextLanguage] => entry[1] !== 'en')
-    .map(([catalog, language]) => ({ catalog, text: campaignTexts[language][c.id] }))
+    .map(([catalog, language]) => ({ catalog, text: translations[language]?.[c.id] }))
   const missing = rows.filter((row) => row.text === undefined).map((row) => row.catalog)
   if (missing.length > 0) throw new Error(`Campaign ${c.id} has no texts for ${missing.join(', ')}.`)
   await tx.query(
-    `insert into bonus_campaign_texts (campaign_id, language, title, description)
+    `insert into ${tables.texts} (campaign_id, language, title, description)
      select $1, t.language, t.title, t.description from unnest($2::text[], $3::text[], $4::text[]) as t (language, title, description)
-      where exists (select 1 from bonus_campaigns where id = $1 and title = $5 and description = $6)
+      where exists (select 1 from ${tables.campaigns} where id = $1 and title = $5 and description = $6)
      on conflict do nothing`,
     [c.id, rows.map((r) => r.catalog), rows.map((r) => r.text!.title), rows.map((r) => r.text!.description), c.title, c.description],
   )
 }
+
+const seedCampaignTexts = (tx: Db, c: CampaignSeed) => seedTranslations(tx, { texts: 'bonus_campaign_texts', campaigns: 'bonus_campaigns' }, c, campaignTexts)

@@ -2,8 +2,12 @@
  * The operator's cashback campaigns the platform starts with (production too, like the bonus
  * campaigns in server/bonus/campaigns.ts): the demo's new players meet them on the rewards page.
  * Caps are in euro cents, scaled to the player's currency; the texts name no amount (the client
- * writes the player's own next to them).
+ * writes the player's own next to them). They are the operator's English texts; cashback-texts.json
+ * holds their translations, one per language of the catalogs, as the bonus campaigns' do.
  */
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { seedTranslations, type CampaignTranslations } from '../bonus/campaigns.ts'
 import type { Db } from '../db/database.ts'
 
 export interface CashbackCampaignSeed {
@@ -30,6 +34,9 @@ export const cashbackCampaigns: readonly CashbackCampaignSeed[] = [
   },
 ]
 
+/** The operator's translations of each cashback campaign's texts, by language (the catalogs' languages less English). */
+export const cashbackTexts = JSON.parse(readFileSync(fileURLToPath(new URL('./cashback-texts.json', import.meta.url)), 'utf8')) as CampaignTranslations
+
 export async function seedCashbackCampaigns(tx: Db): Promise<void> {
   for (const [position, c] of cashbackCampaigns.entries()) {
     await tx.query(
@@ -37,5 +44,6 @@ export async function seedCashbackCampaigns(tx: Db): Promise<void> {
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9) on conflict do nothing`,
       [c.id, c.title, c.description, c.triggerEvent, c.percent, c.boosterPercent, c.capEuroMinor, [...c.verticals], position],
     )
+    await seedTranslations(tx, { texts: 'cashback_campaign_texts', campaigns: 'cashback_campaigns' }, c, cashbackTexts)
   }
 }

@@ -15,6 +15,7 @@ import { startTestPlatform, type TestPlatform } from '../testing/platform.ts'
 import { bet, rollback, win } from '../wallet/seamless.ts'
 import { clientFor, createPlayer, fund, mainBalance, realGameSession, type Client, type PlayerSpec } from '../wallet/test-support.ts'
 import { cashbackOf, loyaltyPercent } from './cashback.ts'
+import { cashbackCampaigns, cashbackTexts } from './campaigns.ts'
 
 let platform: TestPlatform
 
@@ -220,6 +221,38 @@ describe('who may', () => {
     expect((await p.send('PATCH', '/api/v1/player/exclusion', { exclusionInMonths: 6, exclusionDelayInHours: 0 })).status).toBe(200)
     for (const answer of [await progress(p), await act(p, 'claim'), await act(p, 'deactivate')]) expect(answer.status).toBe(401)
     expect(await platform.db.one(`select 1 from ledger_transactions where player_id = $1 and reference like 'CASHBACK-%'`, [p.playerId])).toBeNull()
+  })
+})
+
+describe('the cashback campaigns in the player’s language', () => {
+  type Listed = { campaignId: string; title: string; description: string; progress: { accruedMinor: number } }
+  const inLanguage = async (c: Client, language: string) => (await c.get(`/api/v1/bonus/cashback-by-language/${language}`)).body as Listed[]
+
+  it('gives a Finnish player the Finnish texts, the same campaigns and progress otherwise', async () => {
+    const p = await player({ market: 'FI' })
+    const fi = await inLanguage(p, 'fi')
+    expect(fi.map((c) => [c.campaignId, c.title, c.description])).toEqual([
+      [CAMPAIGN, 'Kasinon käteispalautus', 'Aktivoi se, niin saat takaisin osan kasinopelien nettotappioistasi rahana, jonka voit nostaa.'],
+    ])
+    const english = (await p.get('/api/v1/bonus/cashback')).body as Listed[]
+    expect(fi.map(({ title: _t, description: _d, ...rest }) => rest)).toEqual(english.map(({ title: _t, description: _d, ...rest }) => rest))
+    expect(english[0]!.title).toBe('Casino cashback')
+  })
+
+  it('reads the operator’s English in the English catalogs and for a campaign without a translation', async () => {
+    const p = await player()
+    for (const catalog of ['en', 'nz', 'ca', 'inen']) expect((await inLanguage(p, catalog))[0]!.title, catalog).toBe('Casino cashback')
+    expect((await inLanguage(p, 'caf'))[0]!.title).toBe(cashbackTexts.fr[CAMPAIGN]!.title)
+    await platform.db.query(`delete from cashback_campaign_texts where campaign_id = $1 and language = 'pl'`, [CAMPAIGN])
+    expect((await inLanguage(p, 'pl'))[0]).toMatchObject({ title: 'Casino cashback', description: cashbackCampaigns[0]!.description })
+    expect((await p.get('/api/v1/bonus/cashback-by-language/xx')).status).toBe(400)
+  })
+
+  it('is translated for every catalog whose language is not English', async () => {
+    // pl lost its text in the test above.
+    const rows = await platform.db.query<{ language: string }>('select language from cashback_campaign_texts where campaign_id = $1 order by language', [CAMPAIGN])
+    expect(rows.map((r) => r.language)).toEqual(['br', 'caf', 'cl', 'de', 'fi', 'fr', 'ja', 'no', 'pe', 'pt', 'tl', 'tr'])
+    for (const texts of Object.values(cashbackTexts)) expect(Object.keys(texts)).toEqual(cashbackCampaigns.map((c) => c.id))
   })
 })
 

@@ -94,8 +94,11 @@ interface EnrolmentRow extends Record<string, unknown> {
   banked_loss_minor: unknown
 }
 
-const campaignColumns = `c.id, c.title, c.description, c.trigger_event, c.percent, c.booster_percent, c.cap_euro_minor, c.verticals, c.ends_at,
+const columnsWith = (texts: string) => `c.id, ${texts}, c.trigger_event, c.percent, c.booster_percent, c.cap_euro_minor, c.verticals, c.ends_at,
   (c.status = 'ACTIVE' and (c.starts_at is null or c.starts_at <= now()) and (c.ends_at is null or c.ends_at > now())) as live`
+const campaignColumns = columnsWith('c.title, c.description')
+/** The texts of a joined cashback_campaign_texts row `t` where there is one, else the operator's. */
+const translatedColumns = columnsWith('coalesce(t.title, c.title) as title, coalesce(t.description, c.description) as description')
 
 const notFound = () => new ApiProblem(404, 'error.campaign.not.found', 'There is no such cashback campaign.')
 
@@ -136,13 +139,18 @@ function refuseUnlessAllowed(p: MoneyPlayer): void {
   if (!bonusesAllowed(p)) throw new ApiProblem(403, 'error.bonus.not.allowed', 'Bonuses are not available on this account.')
 }
 
-/** The live cashback campaigns, each with the player's progress (GET /bonus/cashback). */
-export async function listCashback(db: Db, p: MoneyPlayer): Promise<CashbackCampaign[]> {
+/**
+ * The live cashback campaigns, each with the player's progress (GET /bonus/cashback). `language` (a
+ * catalog code) gives each its translation where the operator has one (GET
+ * /bonus/cashback-by-language/{language}); without it, the operator's own texts.
+ */
+export async function listCashback(db: Db, p: MoneyPlayer, language: string | null = null): Promise<CashbackCampaign[]> {
   if (!bonusesAllowed(p)) return []
   const rows = await db.query<CampaignRow>(
-    `select ${campaignColumns} from cashback_campaigns c
+    `select ${translatedColumns} from cashback_campaigns c left join cashback_campaign_texts t on t.campaign_id = c.id and t.language = $1::text
       where c.status = 'ACTIVE' and (c.starts_at is null or c.starts_at <= now()) and (c.ends_at is null or c.ends_at > now())
       order by c.position, c.id`,
+    [language],
   )
   const list: CashbackCampaign[] = []
   for (const c of rows) {

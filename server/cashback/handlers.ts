@@ -12,6 +12,10 @@ export const cashbackHandlers = defineHandlers({
     return { status: 200, body: await listCashback(db, await moneyPlayer(db, session!.player_id)) }
   },
 
+  async listCashbackCampaignsByLanguage(request, { db, session }) {
+    return { status: 200, body: await listCashback(db, await moneyPlayer(db, session!.player_id), request.params.language) }
+  },
+
   async getCashbackProgress(request, { db, session }) {
     return { status: 200, body: await cashbackProgress(db, await moneyPlayer(db, session!.player_id), request.params.campaignId) }
   },

@@ -4,6 +4,7 @@
  */
 import { fromPromise } from 'xstate'
 import type { CashbackClaim, CashbackProgress, CashbackTarget } from '../../machines/cashback/cashback.machine'
+import { activeCatalog } from '../i18n/sourceCatalog'
 import { $api, api } from './client'
 import { unwrap } from './errors'
 
@@ -27,7 +28,10 @@ export const claimCashback = fromPromise<CashbackClaim, CashbackTarget>(async ({
     : unwrap(await api.POST('/api/v1/bonus/cashback/{campaignId}/claim', { params: { path: { campaignId: input.campaignId } }, signal })),
 )
 
-/** The cashback campaigns the player can take part in (the rewards page's cards), read fresh on every visit. */
+/**
+ * The cashback campaigns the player can take part in (the rewards page's cards), with the texts of
+ * the active catalog, read fresh on every visit.
+ */
 export function cashbackCampaignsQueryOptions() {
-  return $api.queryOptions('get', '/api/v1/bonus/cashback', {}, { staleTime: 0, retry: false })
+  return $api.queryOptions('get', '/api/v1/bonus/cashback-by-language/{language}', { params: { path: { language: activeCatalog() } } }, { staleTime: 0, retry: false })
 }

@@ -322,6 +322,7 @@ export const samples: Record<string, Sample> = {
   getGameBonusLimitations: async (ctx) => ({ path: `/api/v1/bonus/games/${(await lobbyGame(ctx, 'LIVE_CASINO', 'evolution')).id}/limitations` }),
   // cashback: the seeded campaign on the demo players (a claim with nothing accrued is the 409 the contract declares)
   listCashbackCampaigns: () => ({ path: '/api/v1/bonus/cashback' }),
+  listCashbackCampaignsByLanguage: () => ({ path: '/api/v1/bonus/cashback-by-language/fi' }),
   getCashbackProgress: () => ({ path: '/api/v1/bonus/cashback/casino-cashback/progress' }),
   activateCashback: async (ctx) => ({ path: '/api/v1/bonus/cashback/casino-cashback/activate', headers: await signIn(ctx, demoFi) }),
   deactivateCashback: async (ctx) => {

@@ -244,7 +244,7 @@ async function newFinnishPlayer(request: APIRequestContext): Promise<{ email: st
   return { email, password }
 }
 
-test('a Finnish player reads the offers, the active bonus, the claim and the conflict in Finnish', async ({ page, request }) => {
+test('a Finnish player reads the offers, the cashback, the active bonus, the claim and the conflict in Finnish', async ({ page, request }) => {
   const player = await newFinnishPlayer(request)
   await logIn(page, player.email, player.password, '/en-UN/login')
   await page.goto('/fi-FI/my-account/rewards')
@@ -255,8 +255,10 @@ test('a Finnish player reads the offers, the active bonus, the claim and the con
   await expect(offers.getByText('Kasinon tervetuliaisbonus', { exact: true })).toBeVisible()
   await expect(offers.getByText('Kasinon lisätalletusbonus', { exact: true })).toBeVisible()
   await expect(offers.getByText('Live-kasinon lisä', { exact: true })).toBeVisible()
-  // No offer keeps the operator's English title.
+  // No offer keeps the operator's English title, nor does the cashback card below the offers.
   await expect(offers.getByText(/bonus for the casino|Live casino boost|Free spins on/)).toHaveCount(0)
+  await expect(page.getByRole('listitem', { name: 'Kasinon käteispalautus' })).toContainText('Aktivoi se, niin saat takaisin osan kasinopelien nettotappioistasi')
+  await expect(page.getByText('Casino cashback')).toHaveCount(0)
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: 900 })
     await expectNoSeriousA11yViolations(page)
