@@ -12,7 +12,6 @@
  * yesterday's editions to the test (until a test moves the mark).
  */
 import { randomBytes, randomUUID } from 'node:crypto'
-import { EventEmitter } from 'node:events'
 import type { FastifyInstance } from 'fastify'
 import type { WebSocket } from '@fastify/websocket'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -24,7 +23,7 @@ import { checkLedger } from '../ledger/invariants.ts'
 import { seed } from '../seed/seed.ts'
 import { openTestDatabase } from '../testing/platform.ts'
 import { bet, win } from '../wallet/seamless.ts'
-import { createPlayer, fund, mainBalance } from '../wallet/test-support.ts'
+import { createPlayer, FakeSocket, fund, mainBalance } from '../wallet/test-support.ts'
 import { elapseTournamentDays } from './dev-routes.ts'
 import { editionAt, editionId, editionsEndedBy } from './editions.ts'
 import { SETTLEMENT_DELAY_MS, settleEdition, settleTournaments, splitPool, type SettlementSeries } from './payouts.ts'
@@ -105,19 +104,6 @@ async function payoutsOf(id: string) {
 
 async function prizeMovements(id: string) {
   return dbA.query<{ reference: string; n: number }>(`select reference, count(*)::int as n from ledger_transactions where reference like $1 group by reference order by reference`, [`TOURNAMENT-${id}-%`])
-}
-
-class FakeSocket extends EventEmitter {
-  readonly OPEN = 1
-  readyState = 1
-  received: any[] = []
-  send(data: string) {
-    this.received.push(JSON.parse(data))
-  }
-  close() {
-    this.readyState = 3
-    this.emit('close')
-  }
 }
 
 async function call(app: FastifyInstance, playerId: string, url: string) {

@@ -8,7 +8,6 @@
  * Sockets are registered straight with each instance's realtime hub: how a socket is authenticated
  * is the realtime routes' business (server/realtime), what is pushed to it is this feed's.
  */
-import { EventEmitter } from 'node:events'
 import type { FastifyInstance } from 'fastify'
 import type { WebSocket } from '@fastify/websocket'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -18,21 +17,8 @@ import { openDatabase, type Db } from '../db/database.ts'
 import { migrate } from '../db/migrate.ts'
 import { seed } from '../seed/seed.ts'
 import { openTestDatabase } from '../testing/platform.ts'
-import { createPlayer, key } from './test-support.ts'
+import { createPlayer, FakeSocket, key } from './test-support.ts'
 
-/** The part of a websocket the hub uses, recording what it was sent. */
-class FakeSocket extends EventEmitter {
-  readonly OPEN = 1
-  readyState = 1
-  received: any[] = []
-  send(data: string) {
-    this.received.push(JSON.parse(data))
-  }
-  close() {
-    this.readyState = 3
-    this.emit('close')
-  }
-}
 
 let dbA: Db
 let dbB: Db

@@ -1,5 +1,6 @@
 /** Helpers for the money tests: players made to measure, funded through the ledger, and signed calls. */
 import { randomBytes, randomUUID } from 'node:crypto'
+import { EventEmitter } from 'node:events'
 import type { Db } from '../db/database.ts'
 import { settleDeposit } from '../payments/deposits.ts'
 import { defaultFlags } from '../seed/demo-players.ts'
@@ -113,4 +114,18 @@ export async function realGameSession(db: Db, playerId: string, gameId: string):
     [id, gameId, playerId],
   )
   return id
+}
+
+/** The part of a websocket the realtime hub uses, recording what it was sent. */
+export class FakeSocket extends EventEmitter {
+  readonly OPEN = 1
+  readyState = 1
+  received: any[] = []
+  send(data: string) {
+    this.received.push(JSON.parse(data))
+  }
+  close() {
+    this.readyState = 3
+    this.emit('close')
+  }
 }

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { expectNoSeriousA11yViolations } from './axe'
+import { backOffice, onePixelPng } from './documents-helpers'
 import { logIn, newPlayer, screenshot } from './session-helpers'
 
 /**
@@ -104,19 +105,6 @@ test('a Canadian player picks the province, and a postal code of another provinc
   await section.getByRole('button', { name: 'Save address' }).click()
   await expect(section.getByRole('status')).toContainText('Your address is now 100 Queen St W, M5H 2N2 Toronto, ON.')
 })
-
-/** A 1×1 PNG: the signature, IHDR, one IDAT row and IEND (a scanned utility bill, as far as the platform can tell). */
-const onePixelPng = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-)
-
-/** The verification team's hand (the development back office), as the signed-in player's. */
-async function backOffice(page: Page, request: APIRequestContext, path: 'request' | 'review', data: Record<string, unknown>) {
-  const idToken = await page.evaluate(() => localStorage.getItem('croupier.idToken'))
-  const answer = await request.post(`/dev/player/documents/${path}`, { headers: { Authorization: `Bearer ${idToken}` }, data })
-  expect(answer.status(), await answer.text()).toBe(204)
-}
 
 async function saveAddress(page: Page, address: { street: string; postalCode: string; city: string }) {
   const section = page.getByRole('region', { name: 'Postal address' })

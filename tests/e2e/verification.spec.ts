@@ -1,6 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { expectNoSeriousA11yViolations } from './axe'
+import { backOffice, onePixelPng } from './documents-helpers'
 import { logIn, newPlayer, screenshot } from './session-helpers'
 
 /**
@@ -10,18 +10,6 @@ import { logIn, newPlayer, screenshot } from './session-helpers'
  * uploads a PNG and sees it under review; the team rejects it and the page says why; the player
  * then has the identity checked online at the provider's sandbox instead, and it is verified.
  */
-
-/** A 1×1 PNG: the signature, IHDR, one IDAT row and IEND. */
-const onePixelPng = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-)
-
-async function backOffice(page: Page, request: APIRequestContext, path: 'request' | 'review', data: Record<string, unknown>) {
-  const idToken = await page.evaluate(() => localStorage.getItem('croupier.idToken'))
-  const answer = await request.post(`/dev/player/documents/${path}`, { headers: { Authorization: `Bearer ${idToken}` }, data })
-  expect(answer.status(), await answer.text()).toBe(204)
-}
 
 test('a player asked for proof of identity uploads it, sees it under review, then reads why it was rejected', async ({ page, request }) => {
   test.setTimeout(60_000)
