@@ -102,3 +102,39 @@ export async function startTestPlatform(options: TestPlatformOptions = {}): Prom
     },
   }
 }
+
+export interface TwoInstances {
+  dbA: Db
+  dbB: Db
+  a: FastifyInstance
+  b: FastifyInstance
+  close(): Promise<void>
+}
+
+/**
+ * Two platform instances on one fresh, migrated and seeded database, as operators run them behind
+ * a load balancer: on PostgreSQL (TEST_DATABASE_URL) each has its own connection pool and listening
+ * connection, so whatever crosses between them crosses connections as between machines; on PGlite
+ * (one process) both share the embedded database.
+ */
+export async function startTwoInstances(config: Config = loadConfig({ LOG_LEVEL: 'silent', CLIENT_DIR: '/nonexistent' })): Promise<TwoInstances> {
+  const opened = await openTestDatabase()
+  const dbA = opened.db
+  await migrate(dbA)
+  await seed(dbA)
+  const dbB = opened.url ? await openDatabase({ databaseUrl: opened.url }) : dbA
+  const a = await buildApp({ db: dbA, config })
+  const b = await buildApp({ db: dbB, config })
+  return {
+    dbA,
+    dbB,
+    a,
+    b,
+    async close() {
+      await a.close()
+      await b.close()
+      if (dbB !== dbA) await dbB.close()
+      await opened.drop()
+    },
+  }
+}

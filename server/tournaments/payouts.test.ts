@@ -16,21 +16,18 @@ import type { FastifyInstance } from 'fastify'
 import type { WebSocket } from '@fastify/websocket'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../app.ts'
-import { loadConfig } from '../config.ts'
-import { openDatabase, type Db } from '../db/database.ts'
-import { migrate } from '../db/migrate.ts'
+import type { Db } from '../db/database.ts'
 import { checkLedger } from '../ledger/invariants.ts'
-import { seed } from '../seed/seed.ts'
-import { openTestDatabase } from '../testing/platform.ts'
+import { startTwoInstances, type TwoInstances } from '../testing/platform.ts'
 import { bet, win } from '../wallet/seamless.ts'
 import { createPlayer, FakeSocket, fund, mainBalance } from '../wallet/test-support.ts'
 import { elapseTournamentDays } from './dev-routes.ts'
 import { editionAt, editionId, editionsEndedBy } from './editions.ts'
 import { SETTLEMENT_DELAY_MS, settleEdition, settleTournaments, splitPool, type SettlementSeries } from './payouts.ts'
 
+let instances: TwoInstances
 let dbA: Db
 let dbB: Db
-let drop: () => Promise<void>
 let a: FastifyInstance
 let b: FastifyInstance
 let series: SettlementSeries
@@ -39,15 +36,8 @@ const SERIES_ID = 'odd-pool-cup'
 const outcome = { kind: 'slot', model: 'classic20' }
 
 beforeAll(async () => {
-  const opened = await openTestDatabase()
-  ;({ drop } = opened)
-  dbA = opened.db
-  await migrate(dbA)
-  await seed(dbA)
-  dbB = opened.url ? await openDatabase({ databaseUrl: opened.url }) : dbA
-  const config = loadConfig({ LOG_LEVEL: 'silent', CLIENT_DIR: '/nonexistent' })
-  a = await buildApp({ db: dbA, config })
-  b = await buildApp({ db: dbB, config })
+  instances = await startTwoInstances()
+  ;({ dbA, dbB, a, b } = instances)
 
   const game = (await dbA.one<{ id: string; slug: string }>(
     `select g.id, g.slug from games g where g.type = 'CASINO' and g.enabled
@@ -63,12 +53,7 @@ beforeAll(async () => {
   series = { id: SERIES_ID, period: 'day', firstStartsAt: new Date('2026-01-01T00:00:00Z'), gameIds: [game.id], prizePoolEuroMinor: 10_001, prizeShares: [40, 25, 15, 10, 10] }
 }, 180_000)
 
-afterAll(async () => {
-  await a?.close()
-  await b?.close()
-  if (dbB && dbB !== dbA) await dbB.close()
-  await drop?.()
-})
+afterAll(() => instances?.close())
 
 /** A funded player of `currency` with a first name and a language. */
 async function player(firstName: string, currency: string, language = 'en') {

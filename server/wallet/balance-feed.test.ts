@@ -11,39 +11,23 @@
 import type { FastifyInstance } from 'fastify'
 import type { WebSocket } from '@fastify/websocket'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildApp } from '../app.ts'
 import { loadConfig } from '../config.ts'
-import { openDatabase, type Db } from '../db/database.ts'
-import { migrate } from '../db/migrate.ts'
-import { seed } from '../seed/seed.ts'
-import { openTestDatabase } from '../testing/platform.ts'
+import type { Db } from '../db/database.ts'
+import { startTwoInstances, type TwoInstances } from '../testing/platform.ts'
 import { createPlayer, FakeSocket, key } from './test-support.ts'
 
-
+let instances: TwoInstances
 let dbA: Db
 let dbB: Db
-let drop: () => Promise<void>
 let a: FastifyInstance
 let b: FastifyInstance
 
 beforeAll(async () => {
-  const opened = await openTestDatabase()
-  ;({ drop } = opened)
-  dbA = opened.db
-  await migrate(dbA)
-  await seed(dbA)
-  dbB = opened.url ? await openDatabase({ databaseUrl: opened.url }) : dbA
-  const config = { ...loadConfig({ LOG_LEVEL: 'silent', CLIENT_DIR: '/nonexistent' }), psp: { secret: 'feed-test-secret', sandbox: true, pendingSettleMs: 60_000 } }
-  a = await buildApp({ db: dbA, config })
-  b = await buildApp({ db: dbB, config })
+  instances = await startTwoInstances({ ...loadConfig({ LOG_LEVEL: 'silent', CLIENT_DIR: '/nonexistent' }), psp: { secret: 'feed-test-secret', sandbox: true, pendingSettleMs: 60_000 } })
+  ;({ dbA, dbB, a, b } = instances)
 }, 180_000)
 
-afterAll(async () => {
-  await a?.close()
-  await b?.close()
-  if (dbB && dbB !== dbA) await dbB.close()
-  await drop?.()
-})
+afterAll(() => instances?.close())
 
 async function call(app: FastifyInstance, playerId: string, method: 'GET' | 'POST', url: string, payload?: unknown, headers: Record<string, string> = {}) {
   const tokens = await app.services.tokens.issue(playerId, 'password')
