@@ -18,11 +18,11 @@ export type WalletEvent =
   | { type: 'wallet.balanceReceived'; balance: WalletBalance }
   /** Read the balance now (after a deposit returns, say). */
   | { type: 'wallet.refresh' }
-  /** The socket opened for the first time. */
+  /** The socket opened for the first time and the platform subscribed it to the player's changes. */
   | { type: 'realtime.opened' }
   /** The socket dropped; it reconnects (up to 10 times, 3 s apart). */
   | { type: 'realtime.lost' }
-  /** The socket is open again after a drop: messages may have been missed. */
+  /** The socket is open and subscribed again after a drop: messages may have been missed. */
   | { type: 'realtime.reconnected' }
   /** Every reconnect failed: only polling keeps the balance fresh. */
   | { type: 'realtime.closed' }
@@ -37,8 +37,9 @@ const loaded = ({ event }: { event: { output: WalletBalance } }) => event.output
 /**
  * The signed-in player's wallet (spec 000 §3 Wallet, 001 §7 Wallet and Realtime, §9): main,
  * locked, three bonus balances and their total. Read at once and every 20 s; the realtime socket
- * pushes every change in between, and after the socket comes back the balance is read again so a
- * message missed while it was down cannot leave the header wrong.
+ * pushes every change in between. Whenever the socket starts carrying changes (first opened, or
+ * back after a drop) the balance is read again: a change made between the last read and the
+ * subscription was pushed to no one, and must not leave the header wrong until the next poll.
  */
 export const walletMachine = setup({
   types: machineTypes<void, WalletContext, WalletEvent, WalletTag>(),
@@ -79,6 +80,11 @@ export const walletMachine = setup({
               description: 'A pushed balance replaces the shown one at once, without a reload.',
             },
             'wallet.refresh': { target: '.loading', description: 'Something may have moved money: the balance is read again.' },
+            'realtime.opened': {
+              target: '.loading',
+              description:
+                'The socket now carries every change: the balance is read again, so a change made between the first read and the subscription is not missed.',
+            },
             'realtime.reconnected': {
               target: '.loading',
               description: 'The socket is back: the balance is read again so nothing pushed while it was down is missed.',

@@ -24,7 +24,7 @@ const balance: Record<string, Record<string, string>> = {
   failed: { 'after poll': 'loading' },
 }
 const connection: Record<string, Record<string, string>> = {
-  connecting: { 'realtime.opened': 'open', 'realtime.lost': 'reconnecting' },
+  connecting: { 'realtime.lost': 'reconnecting' },
   open: { 'realtime.lost': 'reconnecting' },
   reconnecting: { 'realtime.closed': 'closed' },
   closed: {},
@@ -39,7 +39,9 @@ for (const b of Object.keys(balance)) {
       'realtime.refused': 'stopped',
       ...Object.fromEntries(Object.entries(balance[b]!).map(([label, to]) => [label, running(to, c)])),
       ...Object.fromEntries(Object.entries(connection[c]!).map(([label, to]) => [label, running(b, to)])),
-      // Back after a drop: the socket is open and the balance is read again, both at once.
+      // Subscribed (first time, or back after a drop): the socket is open and the balance is read
+      // again, both at once, so a change between the last read and the subscription is not lost.
+      ...(c === 'connecting' ? { 'realtime.opened': running('loading', 'open') } : {}),
       ...(c === 'reconnecting' ? { 'realtime.reconnected': running('loading', 'open') } : {}),
     }
   }

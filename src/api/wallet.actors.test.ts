@@ -29,15 +29,32 @@ function start() {
 }
 
 const balanceMap = { MAIN: [{ cashMinor: 5000, currency: 'NZD' }], LOCKED: [], BONUS: [] }
+/** The platform's frame once it has checked the ticket and subscribed the socket. */
+const subscribed = { data: JSON.stringify({ type: 'session.connected', playerId: 'p' }) }
 
 describe('realtimeSocket', () => {
-  it('says opened the first time and reconnected after a drop, so the wallet reads the balance again', () => {
+  it('says opened once the platform subscribed the socket, and reconnected after a drop, so the wallet reads the balance again', () => {
     const { socket, received } = start()
     socket.onopen!({})
+    // Open is not yet subscribed: a change now would be pushed to no one.
+    expect(received).toEqual([])
+    socket.onmessage!(subscribed)
     socket.onclose!({ code: 1006 })
     socket.retryCount = 1
     socket.onopen!({})
+    socket.onmessage!(subscribed)
     expect(received.map((e) => e.type)).toEqual(['realtime.opened', 'realtime.lost', 'realtime.reconnected'])
+  })
+
+  it('calls the first subscription after a failed first attempt a reconnect, since the wallet is already reconnecting', () => {
+    const { socket, received } = start()
+    socket.onclose!({ code: 1006 })
+    socket.retryCount = 1
+    socket.onclose!({ code: 1006 })
+    socket.retryCount = 2
+    socket.onopen!({})
+    socket.onmessage!(subscribed)
+    expect(received.map((e) => e.type)).toEqual(['realtime.lost', 'realtime.lost', 'realtime.reconnected'])
   })
 
   it('passes WALLET_BALANCE on as wallet.balanceReceived and logs what is not JSON', () => {
@@ -51,6 +68,7 @@ describe('realtimeSocket', () => {
   it('gives up after the tenth failed reconnect, and stops for good on 4401', () => {
     const { socket, received } = start()
     socket.onopen!({})
+    socket.onmessage!(subscribed)
     socket.retryCount = 10
     socket.onclose!({ code: 1006 })
     socket.onclose!({ code: 4401 })

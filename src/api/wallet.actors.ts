@@ -70,10 +70,10 @@ export function realtimeSocket({ origin, log = console.warn, createSocket = open
     const socket = createSocket(realtimeUrlProvider(origin))
     let everOpened = false
     let connected = false
+    /** A realtime.lost was sent and no subscription since: the next one is a reconnect. */
+    let dropped = false
     socket.onopen = () => {
       connected = true
-      send({ type: everOpened ? 'realtime.reconnected' : 'realtime.opened' })
-      everOpened = true
     }
     socket.onclose = ({ code }) => {
       const wasConnected = connected
@@ -82,12 +82,23 @@ export function realtimeSocket({ origin, log = console.warn, createSocket = open
         socket.close()
         send({ type: 'realtime.refused' })
       } else if (socket.retryCount >= REALTIME_MAX_RECONNECTS) send({ type: 'realtime.closed' })
-      else if (wasConnected || !everOpened) send({ type: 'realtime.lost' })
+      else if (wasConnected || !everOpened) {
+        dropped = true
+        send({ type: 'realtime.lost' })
+      }
     }
     socket.onerror = (event) => log('Wallet Bonus Websocket ERROR', event)
     socket.onmessage = ({ data }) => {
       const frame = parseRealtimeFrame(data)
       if (frame.kind === 'ignored') return log(`realtime frame ignored: ${frame.reason}`, data)
+      // The platform says session.connected once it has checked the ticket and subscribed the
+      // socket (an open socket is not yet subscribed): only from then on is every change pushed.
+      if (frame.message.type === 'session.connected') {
+        // After a failed first attempt the wallet is already reconnecting: that is a reconnect too.
+        send({ type: dropped ? 'realtime.reconnected' : 'realtime.opened' })
+        everOpened = true
+        dropped = false
+      }
       if (frame.message.type === 'WALLET_BALANCE') {
         const { currency, balanceMap } = frame.message
         send({ type: 'wallet.balanceReceived', balance: { currency, balanceMap } })
