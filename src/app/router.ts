@@ -4,11 +4,13 @@ import type { RouterContext } from './routerContext'
 import { PageLoader } from '../layout/PageLoader'
 import { NotFoundPage } from '../features/errors/NotFoundPage'
 import { AppErrorScreen } from '../features/errors/AppErrorScreen'
+import { keepVisitorScroll } from './scrollRestoration'
 
 /**
  * The browser's history by default. The platform's first-paint render (entry-server.tsx) passes a
  * memory history and `server`: scroll restoration there would write an inline script, which the
- * CSP refuses, and the browser's router restores scrolling itself.
+ * CSP refuses, and the browser's router restores scrolling itself — except on its first render
+ * when the visitor has already scrolled the first paint (app/scrollRestoration.ts).
  */
 export function createAppRouter(context: RouterContext, { history, server = false }: { history?: RouterHistory; server?: boolean } = {}) {
   return createRouter({
@@ -22,7 +24,7 @@ export function createAppRouter(context: RouterContext, { history, server = fals
     defaultPendingComponent: PageLoader,
     defaultNotFoundComponent: NotFoundPage,
     defaultErrorComponent: AppErrorScreen,
-    scrollRestoration: !server,
+    scrollRestoration: server ? false : keepVisitorScroll(window),
   })
 }
 

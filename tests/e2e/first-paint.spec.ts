@@ -113,3 +113,29 @@ test("a signed-in player's reload renders their own page over the visitor's firs
   await expect(page.getByRole('heading', { level: 1, name: 'Casino, live casino and sports betting' })).toBeVisible()
   expect(warnings.filter((text) => /hydrat|#418|#423|#425/i.test(text))).toEqual([])
 })
+
+test('a visitor who scrolled the first paint before the app took over stays where they were, and the footer link they tap opens', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 700 })
+  // The app's scripts wait until the visitor has scrolled: a slow phone, where reading starts first.
+  let release!: () => void
+  const scrolled = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/assets/*.js', async (route) => {
+    await scrolled
+    await route.continue()
+  })
+  await page.goto('/en-UN', { waitUntil: 'commit' })
+  const footerLink = page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Bonus terms', exact: true })
+  await footerLink.scrollIntoViewIfNeeded()
+  const reading = await page.evaluate(() => window.scrollY)
+  expect(reading).toBeGreaterThan(0)
+  release()
+  // The app's own render (the rows of games the first paint does not have): the router has
+  // rendered, and left the page where the visitor had it rather than back at the top.
+  await expect(page.getByRole('heading', { level: 2, name: 'Popular' })).toBeAttached()
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(reading)
+  await footerLink.click()
+  await expect(page).toHaveURL(/\/en-UN\/bonus-terms$/)
+  // A navigation after that starts at the top, as every page does.
+  await expect(page.getByRole('heading', { level: 1, name: 'Bonus terms' })).toBeInViewport()
+  expect(await page.evaluate(() => window.scrollY)).toBe(0)
+})
