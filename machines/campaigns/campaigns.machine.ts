@@ -96,7 +96,8 @@ export const campaignsMachine = setup({
       chosen: null,
       conflict: null,
     })),
-    storeConflict: storeClaimConflict<CampaignsContext, CampaignsEvent>(),
+    // The refusal names the active bonus in the operator's English; the list in the page's language.
+    storeConflict: storeClaimConflict<CampaignsContext, CampaignsEvent>((context) => context.campaigns),
     forget: assign({ chosen: null, conflict: null }),
     clearError: assign({ error: null }),
     /** The wallet is read again: bonus money moved. */

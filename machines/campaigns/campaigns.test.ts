@@ -97,13 +97,16 @@ describe('campaigns', () => {
 })
 
 describe('a claim over an active bonus (the claim conflict child)', () => {
-  /** The campaigns flow whose agreed claim the platform refuses with `code`, naming `standing`; the child's forfeit answers `forfeit`. */
-  async function conflictOver(standing: Reward, code: string, forfeit: () => Promise<Reward>) {
+  /**
+   * The campaigns flow listing `listed` (c-1 to claim), whose agreed claim the platform refuses with
+   * `code`, naming `standing`; the child's forfeit answers `forfeit`.
+   */
+  async function conflictOver(standing: Reward, code: string, forfeit: () => Promise<Reward>, listed: readonly Campaign[] = [campaign('OPTED_IN')]) {
     const calls = { forfeits: [] as unknown[], claims: [] as unknown[] }
     const actor = createActor(
       campaignsMachine.provide({
         actors: {
-          listCampaigns: fromPromise(async (): Promise<readonly Campaign[]> => [campaign('OPTED_IN')]),
+          listCampaigns: fromPromise(async (): Promise<readonly Campaign[]> => listed),
           consentToCampaign: fromPromise(async (): Promise<Reward> => {
             throw new ApiCallError(409, { status: 409, code, message: 'x', additionalInfo: { activeReward: standing } })
           }),
@@ -132,7 +135,7 @@ describe('a claim over an active bonus (the claim conflict child)', () => {
   }
 
   it('asks the child about the bonus in the way; once forfeited, claims the chosen campaign', async () => {
-    const standing = reward({ assignmentId: 'a-9', state: 'ACTIVATED', wageringProgress: 37 })
+    const standing = reward({ campaignId: 'c-unlisted', assignmentId: 'a-9', state: 'ACTIVATED', wageringProgress: 37 })
     const { actor, calls, child } = await conflictOver(standing, 'error.bonus.active.already.exists', async () => ({ ...standing, state: 'FORFEITED' }))
     expect(actor.getSnapshot().context.conflict).toEqual({ standing, triggered: false })
     child.send({ type: 'dialog.confirm' })
@@ -143,7 +146,7 @@ describe('a claim over an active bonus (the claim conflict child)', () => {
   })
 
   it('shows why a refused forfeit (over a bonus taken with a code) claimed nothing', async () => {
-    const standing = reward({ assignmentId: 'a-8', state: 'ACTIVATED', wageringProgress: undefined })
+    const standing = reward({ campaignId: 'c-unlisted', assignmentId: 'a-8', state: 'ACTIVATED', wageringProgress: undefined })
     const stale = new ApiCallError(409, { status: 409, code: 'error.bonus.wagering_progress.stale', message: 'moved' })
     const { actor, calls, child } = await conflictOver(standing, 'error.bonus.active.triggered.already.exists', () => Promise.reject(stale))
     expect(actor.getSnapshot().context.conflict).toEqual({ standing, triggered: true })
@@ -154,8 +157,22 @@ describe('a claim over an active bonus (the claim conflict child)', () => {
     actor.stop()
   })
 
+  it('names the bonus in the way as the list does (the page’s language), not as the refusal does', async () => {
+    const standing = reward({ campaignId: 'welcome', assignmentId: 'a-6', title: 'Welcome bonus for the casino', description: 'Wager it 10 times.', state: 'ACTIVATED', wageringProgress: 12 })
+    const welcome = campaign('ACTIVE', { campaignId: 'welcome', title: 'Kasinon tervetuliaisbonus', description: 'Kierrätä se 10 kertaa.' })
+    const named = { ...standing, title: 'Kasinon tervetuliaisbonus', description: 'Kierrätä se 10 kertaa.' }
+    const { actor, calls, child } = await conflictOver(standing, 'error.bonus.active.already.exists', async () => ({ ...standing, state: 'FORFEITED' }), [campaign('OPTED_IN'), welcome])
+    expect(actor.getSnapshot().context.conflict).toEqual({ standing: named, triggered: false })
+    expect(child.getSnapshot().context.standing).toEqual(named)
+    child.send({ type: 'dialog.confirm' })
+    await waitFor(actor, (s) => s.matches('ready'))
+    // Only the words change: the forfeit is of the same assignment, at the progress shown.
+    expect(calls).toEqual({ forfeits: [{ assignmentId: 'a-6', wageringProgress: 12 }], claims: [{ campaignId: 'c-1' }] })
+    actor.stop()
+  })
+
   it('claims nothing when the player keeps the active bonus', async () => {
-    const standing = reward({ assignmentId: 'a-7', state: 'ACTIVATED' })
+    const standing = reward({ campaignId: 'c-unlisted', assignmentId: 'a-7', state: 'ACTIVATED' })
     const { actor, calls, child } = await conflictOver(standing, 'error.bonus.active.already.exists', async () => standing)
     child.send({ type: 'dialog.cancel' })
     await waitFor(actor, (s) => s.matches('ready'))

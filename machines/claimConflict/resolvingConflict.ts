@@ -1,5 +1,6 @@
 import { assign, type EventObject } from 'xstate'
 import { onCallError } from '../shared/callState'
+import { namedAsListed, type CampaignTexts } from '../shared/listedTexts'
 import { claimConflictOf, type ClaimConflict, type ClaimConflictOutput } from './claimConflict.machine'
 
 /**
@@ -8,7 +9,7 @@ import { claimConflictOf, type ClaimConflict, type ClaimConflictOutput } from '.
  * Like shared/callState.ts they return plain config, so each parent's chart keeps its own states
  * and targets, and XState still types every name against the parent's `setup`, which must declare
  * `claimConflict: claimConflictMachine`, `claimConflictGuards`, `storeConflict`
- * (`storeClaimConflict()`), `storeError` and `forget`.
+ * (`storeClaimConflict(listed)`), `storeError` and `forget`.
  */
 
 /** The parent's context while the conflict runs: what the refusal named, the child's input. */
@@ -24,13 +25,16 @@ export const claimConflictGuards = {
 }
 
 /**
- * For the parent's `setup({ actions })`: keeps the conflict a refused claim names in `context.conflict`.
+ * For the parent's `setup({ actions })`: keeps the conflict a refused claim names in
+ * `context.conflict`, its active bonus named as the parent's `listed` campaigns name it: the
+ * refusal carries the operator's own texts, the parent's lists those of the page's language.
  *
- * @example actions: { storeConflict: storeClaimConflict<RewardsContext, RewardsEvent>() }
+ * @example actions: { storeConflict: storeClaimConflict<CampaignsContext, CampaignsEvent>((context) => context.campaigns) }
  */
-export function storeClaimConflict<TContext extends WithClaimConflict, TEvent extends EventObject>() {
-  return assign<TContext, TEvent, unknown, TEvent, never>((_, error) => {
-    const update: Partial<WithClaimConflict> = { conflict: claimConflictOf(error) }
+export function storeClaimConflict<TContext extends WithClaimConflict, TEvent extends EventObject>(listed: (context: TContext) => readonly CampaignTexts[]) {
+  return assign<TContext, TEvent, unknown, TEvent, never>(({ context }, error) => {
+    const conflict = claimConflictOf(error)
+    const update: Partial<WithClaimConflict> = { conflict: conflict && { ...conflict, standing: namedAsListed(conflict.standing, listed(context)) } }
     return update as Partial<TContext>
   })
 }

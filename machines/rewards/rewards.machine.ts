@@ -6,6 +6,7 @@ import { machineTypes } from '../shared/machineTypes'
 import { providedAction, providedActor } from '../shared/provided'
 import { claimConflictMachine, forfeitRequestOf, type ClaimConflict, type ForfeitRewardRequest } from '../claimConflict/claimConflict.machine'
 import { claimConflictGuards, onClaimConflict, resolvingConflict, storeClaimConflict } from '../claimConflict/resolvingConflict'
+import { namedAsListed } from '../shared/listedTexts'
 
 export type Reward = Schemas['Reward']
 
@@ -50,6 +51,13 @@ const DEPOSIT_TRIGGERS: ReadonlySet<string> = new Set(['FIRST_DEPOSIT', 'SECOND_
 export const isDepositBonus = (reward: Pick<Reward, 'triggerEvent'>) => DEPOSIT_TRIGGERS.has(reward.triggerEvent)
 
 const FREE_SPINS_REFUSED = 'error.freespin.provider.failed'
+
+/**
+ * Both lists, read in the page's language: a claim's, a hand-over's or a refused claim's answer
+ * names its reward in the operator's own (those calls have no language), so the flow names it as
+ * these do.
+ */
+const listed = ({ eligible, active }: RewardLists): readonly Reward[] => [...eligible, ...active]
 
 export const isFreeSpins = (reward: Pick<Reward, 'vertical'>) => reward.vertical === 'FREE_SPINS'
 /** Active free spins the provider does not hold yet: handed over (again), or claimed from the queue. */
@@ -99,8 +107,8 @@ export const rewardsMachine = setup({
       claimed: null,
       error: null,
     })),
-    storeConflict: storeClaimConflict<RewardsContext, RewardsEvent>(),
-    storeClaimed: assign((_, reward: Reward) => ({ claimed: reward, claiming: null, conflict: null })),
+    storeConflict: storeClaimConflict<RewardsContext, RewardsEvent>(listed),
+    storeClaimed: assign(({ context }, reward: Reward) => ({ claimed: namedAsListed(reward, listed(context)), claiming: null, conflict: null })),
     handOverNext: assign((_, reward: Reward) => ({ claiming: reward, claimed: null })),
     chooseWaiting: assign(({ context }, assignmentId: string) => ({
       claiming: context.active.find((r) => r.assignmentId === assignmentId) ?? null,
@@ -109,7 +117,7 @@ export const rewardsMachine = setup({
     })),
     /** The provider took the spins: the notice tells the player they wait in the game. */
     storeHandedOver: assign(({ context }, reward: Reward) => ({
-      claimed: reward,
+      claimed: namedAsListed(reward, listed(context)),
       claiming: null,
       queuedCampaignIds: context.queuedCampaignIds.filter((id) => id !== reward.campaignId),
     })),

@@ -105,6 +105,68 @@ describe('a claim over an active bonus (the claim conflict child)', () => {
   })
 })
 
+describe('what the platform answers, named as the lists do (the page’s language)', () => {
+  // The lists come by the page's language; a claim's, a refusal's and a hand-over's answer in the operator's English.
+  const offer = reward('o-1', { campaignId: 'reload', title: 'Kasinon lisätalletusbonus', description: 'Kierrätä se 20 kertaa.' })
+  const active = reward('a-1', { campaignId: 'welcome', title: 'Kasinon tervetuliaisbonus', description: 'Kierrätä se 10 kertaa.', state: 'ACTIVATED', wageringProgress: 40 })
+  const english = { title: 'Welcome bonus for the casino', description: 'Wager it 10 times.' }
+  const conflict = new ApiCallError(409, { status: 409, code: 'error.bonus.active.already.exists', message: 'x', additionalInfo: { activeReward: { ...active, ...english } } })
+  const claimedInEnglish: Reward = { ...offer, title: 'Reload bonus for the casino', description: 'Wager it 20 times.', state: 'ACTIVATED' }
+
+  it('names the bonus in the way, and the offer claimed after forfeiting it, by the lists’ texts', async () => {
+    const claims: (Reward | Error)[] = [conflict, claimedInEnglish]
+    const forfeits: unknown[] = []
+    const actor = createActor(
+      rewardsMachine.provide({
+        actors: {
+          loadRewards: fromPromise(async (): Promise<RewardLists> => ({ eligible: [offer], active: [active] })),
+          claimReward: fromPromise(async (): Promise<Reward> => {
+            const next = claims.shift()!
+            if (next instanceof Error) throw next
+            return next
+          }),
+          claimConflict: claimConflictMachine.provide({
+            actors: { forfeitReward: fromPromise(async ({ input }) => (forfeits.push(input), { ...active, state: 'FORFEITED' as const })) },
+          }),
+        },
+        actions: { rewardsChanged: () => undefined },
+      }),
+    ).start()
+    await waitFor(actor, (s) => s.matches('ready'))
+    actor.send({ type: 'reward.claim', assignmentId: 'o-1' })
+    await waitFor(actor, (s) => s.matches('resolvingConflict'))
+    expect(actor.getSnapshot().context.conflict).toEqual({ standing: active, triggered: false })
+    expect(actor.getSnapshot().children.claimConflict!.getSnapshot().context.standing).toEqual(active)
+    actor.getSnapshot().children.claimConflict!.send({ type: 'dialog.confirm' })
+    await waitFor(actor, (s) => s.matches('ready') && s.context.claimed !== null)
+    expect(forfeits).toEqual([{ assignmentId: 'a-1', wageringProgress: 40 }])
+    expect(actor.getSnapshot().context.claimed).toEqual({ ...claimedInEnglish, title: 'Kasinon lisätalletusbonus', description: 'Kierrätä se 20 kertaa.' })
+  })
+
+  it('names free spins handed to the provider by the lists’ texts, and keeps the answer’s where the lists have none', async () => {
+    const detail = { gameIds: ['g-1'], games: [], spins: 10, spinsLeft: 10, spinValueMinor: 20, currency: 'EUR', granted: false }
+    const waiting = reward('fs-1', { campaignId: 'spins', title: 'Ilmaiskierroksia Book of Fortuneen', vertical: 'FREE_SPINS', state: 'ACTIVATED', partnerBonusCode: 'FS-1', freeSpinDetail: detail, queuedPlayerBonusId: null })
+    const granted = { ...waiting, title: 'Free spins on Book of Fortune', freeSpinDetail: { ...detail, granted: true } }
+    const unlisted = { ...granted, campaignId: 'spins-ended' }
+    const answers = [granted, unlisted]
+    const actor = createActor(
+      rewardsMachine.provide({
+        actors: {
+          loadRewards: fromPromise(async (): Promise<RewardLists> => ({ eligible: [], active: [waiting] })),
+          claimFreeSpins: fromPromise(async (): Promise<Reward> => answers.shift()!),
+        },
+      }),
+    ).start()
+    await waitFor(actor, (s) => s.matches('ready'))
+    actor.send({ type: 'reward.freeSpins.handOver', assignmentId: 'fs-1' })
+    await waitFor(actor, (s) => s.matches('ready') && s.context.claimed !== null)
+    expect(actor.getSnapshot().context.claimed).toEqual({ ...granted, title: 'Ilmaiskierroksia Book of Fortuneen' })
+    actor.send({ type: 'reward.freeSpins.handOver', assignmentId: 'fs-1' })
+    await waitFor(actor, (s) => s.matches('ready') && s.context.claimed?.campaignId === 'spins-ended')
+    expect(actor.getSnapshot().context.claimed).toEqual(unlisted)
+  })
+})
+
 describe('free spins and their queue', () => {
   const detail = { gameIds: ['g-1'], games: [], spins: 10, spinsLeft: 10, spinValueMinor: 20, currency: 'EUR', granted: false }
   const waiting = reward('fs-1', { vertical: 'FREE_SPINS', state: 'ACTIVATED', partnerBonusCode: 'FS-1', freeSpinDetail: detail, queuedPlayerBonusId: null })

@@ -1,13 +1,14 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { expectNoSeriousA11yViolations } from './axe'
-import { logIn, newPlayer, screenshot } from './session-helpers'
+import { logIn, newFinnishPlayer, newPlayer, screenshot } from './session-helpers'
 
 /**
  * Promotions (bonus campaigns) through the real UI against the platform: a visitor sees the public
  * campaigns only and is asked to log in; a new player (New Zealand, NZD) opts in to a campaign,
  * sees its standing change, agrees to its terms and claims it, meets the one-bonus-per-kind
- * conflict and keeps the bonus, declines another's terms, opts out of one and dismisses one.
+ * conflict and keeps the bonus, declines another's terms, opts out of one and dismisses one; a
+ * Finnish player's conflict dialog names the active bonus in Finnish, as the list does.
  */
 
 const card = (page: Page, title: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title, exact: true }) })
@@ -114,5 +115,28 @@ test.describe('at 1280 px', () => {
     await page.getByRole('tab', { name: /^Rewards/ }).click()
     await expect(page.getByRole('button', { name: 'Claim Welcome bonus for the casino' })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Claim Reload bonus for the casino' })).toHaveCount(0)
+  })
+
+  test('a Finnish player’s conflict dialog names the active bonus in Finnish, as the list does', async ({ page, request }) => {
+    const player = await newFinnishPlayer(request)
+    await logIn(page, player.email, player.password, '/en-UN/login')
+    await page.goto('/fi-FI/promotions')
+    await expect(page.getByRole('heading', { level: 1, name: 'Kampanjat' })).toBeVisible()
+    const welcome = card(page, 'Kasinon tervetuliaisbonus')
+    await welcome.getByRole('button', { name: 'Lunasta Kasinon tervetuliaisbonus' }).click()
+    await page.getByRole('dialog', { name: 'Lunastetaanko Kasinon tervetuliaisbonus?' }).getByRole('button', { name: 'Hyväksy ja lunasta' }).click()
+    await expect(welcome.getByTestId('campaign-standing')).toHaveText('Aktiivinen: kierrätät sitä.')
+
+    // The platform's refusal names the active bonus by the operator's English title; the dialog by the list's.
+    await card(page, 'Kasinon lisätalletusbonus').getByRole('button', { name: 'Lunasta Kasinon lisätalletusbonus' }).click()
+    await page.getByRole('dialog', { name: 'Lunastetaanko Kasinon lisätalletusbonus?' }).getByRole('button', { name: 'Hyväksy ja lunasta' }).click()
+    const conflict = page.getByRole('dialog', { name: 'Luovutaanko aktiivisesta bonuksestasi?' })
+    await expect(conflict).toContainText('Lunastaaksesi tarjouksen Kasinon lisätalletusbonus sinun on luovuttava bonuksesta Kasinon tervetuliaisbonus:')
+    await expect(conflict).not.toContainText('Welcome bonus for the casino')
+    await expectNoSeriousA11yViolations(page)
+    await screenshot(page, 'campaigns-fi-conflict-1280')
+    await conflict.getByRole('button', { name: 'Pidä bonukseni' }).click()
+    await expect(conflict).toBeHidden()
+    await expect(welcome.getByTestId('campaign-standing')).toHaveText('Aktiivinen: kierrätät sitä.')
   })
 })

@@ -1,7 +1,6 @@
-import type { APIRequestContext } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { expectNoSeriousA11yViolations } from './axe'
-import { logIn, newPlayer, screenshot } from './session-helpers'
+import { logIn, newFinnishPlayer, newPlayer, screenshot } from './session-helpers'
 
 /**
  * Rewards through the real UI against the platform: a new player (New Zealand, NZD) claims an
@@ -209,40 +208,6 @@ test('inside the game, the rewards menu opens the conflict dialog over itself (c
   await expect(game.locator('.free-rounds output')).toHaveText('10')
   await expect(game.getByRole('button', { name: 'Free spin' })).toBeVisible()
 })
-
-/** A fresh Finnish player (EUR, Finnish), so the test may claim and forfeit without touching the seeded ones. */
-async function newFinnishPlayer(request: APIRequestContext): Promise<{ email: string; password: string }> {
-  const unique = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`
-  const headers = { 'X-Site-Id': '5', 'X-Country': 'FI', 'X-Captcha-Token': 'croupier-dev-captcha' }
-  const email = `e2e.fi.${unique}@example.com`
-  const password = 'Correct-Horse-42'
-  const phoneBody = `40${String(Date.now()).slice(-7)}`
-  const created = await request.post('/api/v1/player/registration', {
-    headers,
-    data: {
-      email, password, phonePrefix: '+358', phoneBody, countryCode: 'FI', languageCode: 'fi',
-      termsAndConditions: true, cookiePolicyAccepted: true, marketingOptIn: false, allConditions: true, termsAndConditionsAcceptedVersion: '2',
-    },
-  })
-  expect(created.ok(), await created.text()).toBe(true)
-  const { playerId } = (await created.json()) as { playerId: string }
-  const profile = await request.put('/api/v1/player/registration', {
-    headers,
-    data: { playerId, firstName: 'Aino', lastName: 'Testi', dateOfBirth: '1990-05-17', countryCode: 'FI', languageCode: 'fi' },
-  })
-  expect(profile.ok(), await profile.text()).toBe(true)
-  // Finland asks for the e-mail and the SMS codes at sign-up: read from the development outbox.
-  for (const [channel, to] of [['email', email], ['sms', `+358${phoneBody}`]] as const) {
-    const sent = await request.post(`/api/v1/player/registration/${channel}_request`, { headers, data: { playerId, siteId: 5, countryCode: 'FI' } })
-    expect(sent.ok(), await sent.text()).toBe(true)
-    const messages = (await (await request.get(`/dev/outbox?to=${encodeURIComponent(to)}`)).json()) as { channel: string; code: string | null }[]
-    const code = messages.find((m) => m.channel === channel)?.code
-    expect(code, channel).toBeTruthy()
-    const verified = await request.post(`/api/v1/player/registration/${channel}_verification`, { headers, data: { playerId, code } })
-    expect(verified.ok(), await verified.text()).toBe(true)
-  }
-  return { email, password }
-}
 
 test('a Finnish player reads the offers, the cashback, the active bonus, the claim and the conflict in Finnish', async ({ page, request }) => {
   const player = await newFinnishPlayer(request)

@@ -42,6 +42,40 @@ export async function newPlayer(request: APIRequestContext, { termsVersion = '2'
   return { email: body.email, password: body.password }
 }
 
+/** A fresh Finnish player (EUR, Finnish), so the test may claim and forfeit without touching the seeded ones. */
+export async function newFinnishPlayer(request: APIRequestContext): Promise<{ email: string; password: string }> {
+  const unique = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`
+  const headers = { 'X-Site-Id': '5', 'X-Country': 'FI', 'X-Captcha-Token': 'croupier-dev-captcha' }
+  const email = `e2e.fi.${unique}@example.com`
+  const password = 'Correct-Horse-42'
+  const phoneBody = `40${String(Date.now()).slice(-7)}`
+  const created = await request.post('/api/v1/player/registration', {
+    headers,
+    data: {
+      email, password, phonePrefix: '+358', phoneBody, countryCode: 'FI', languageCode: 'fi',
+      termsAndConditions: true, cookiePolicyAccepted: true, marketingOptIn: false, allConditions: true, termsAndConditionsAcceptedVersion: '2',
+    },
+  })
+  expect(created.ok(), await created.text()).toBe(true)
+  const { playerId } = (await created.json()) as { playerId: string }
+  const profile = await request.put('/api/v1/player/registration', {
+    headers,
+    data: { playerId, firstName: 'Aino', lastName: 'Testi', dateOfBirth: '1990-05-17', countryCode: 'FI', languageCode: 'fi' },
+  })
+  expect(profile.ok(), await profile.text()).toBe(true)
+  // Finland asks for the e-mail and the SMS codes at sign-up: read from the development outbox.
+  for (const [channel, to] of [['email', email], ['sms', `+358${phoneBody}`]] as const) {
+    const sent = await request.post(`/api/v1/player/registration/${channel}_request`, { headers, data: { playerId, siteId: 5, countryCode: 'FI' } })
+    expect(sent.ok(), await sent.text()).toBe(true)
+    const messages = (await (await request.get(`/dev/outbox?to=${encodeURIComponent(to)}`)).json()) as { channel: string; code: string | null }[]
+    const code = messages.find((m) => m.channel === channel)?.code
+    expect(code, channel).toBeTruthy()
+    const verified = await request.post(`/api/v1/player/registration/${channel}_verification`, { headers, data: { playerId, code } })
+    expect(verified.ok(), await verified.text()).toBe(true)
+  }
+  return { email, password }
+}
+
 /** Logs in through the login page and waits until the header shows the signed-in player. */
 export async function logIn(page: Page, email: string, password = 'Croupier!2026', path = '/en-UN/login'): Promise<void> {
   await page.goto(path)

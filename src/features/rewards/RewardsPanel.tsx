@@ -68,11 +68,6 @@ export function RewardsPanel({ langmarket, language, refreshWallet, level = 2 }:
     })
     return () => cancelAnimationFrame(frame)
   }, [dialog])
-  // The lists carry each campaign's title in the interface's language; a claim's or a conflict's
-  // answer carries the operator's own (those calls have no language), so a reward shown from one
-  // of them takes its campaign's title from the lists.
-  const listedTitles = new Map([...eligible, ...active].map((reward) => [reward.campaignId, reward.title]))
-  const listed = <R extends Reward>(reward: R): R => ({ ...reward, title: listedTitles.get(reward.campaignId) ?? reward.title })
   const Heading = level === 2 ? 'h2' : 'h3'
   const money = (minor: number | null | undefined, currency: string) => formatMoney(minor ?? 0, currency, language)
   const close = () => (dialog === 'conflict' && conflictActor ? conflictActor.send({ type: 'dialog.cancel' }) : actor.send({ type: 'dialog.cancel' }))
@@ -85,8 +80,8 @@ export function RewardsPanel({ langmarket, language, refreshWallet, level = 2 }:
       {claimed && (
         <p role="status" className={notice}>
           {isFreeSpins(claimed)
-            ? i18n._(freeSpinsWaiting(listed(claimed).title, claimed.freeSpinDetail?.spinsLeft ?? 0))
-            : t`${listed(claimed).title} is active: ${money(claimed.bonusAmountMinor, claimed.currency)} is in your bonus balance.`}
+            ? i18n._(freeSpinsWaiting(claimed.title, claimed.freeSpinDetail?.spinsLeft ?? 0))
+            : t`${claimed.title} is active: ${money(claimed.bonusAmountMinor, claimed.currency)} is in your bonus balance.`}
         </p>
       )}
       {error && (
@@ -180,7 +175,7 @@ export function RewardsPanel({ langmarket, language, refreshWallet, level = 2 }:
         onOpenChange={(open) => (open ? undefined : close())}
         title={dialog === 'forfeit' ? t`Forfeit this bonus?` : t`Forfeit your active bonus?`}
       >
-        {dialog === 'conflict' && conflict && <ClaimConflictQuestion conflict={{ ...conflict, standing: listed(conflict.standing) }} claim={claiming} actor={conflictActor} busy={loading} money={money} />}
+        {dialog === 'conflict' && conflict && <ClaimConflictQuestion conflict={conflict} claim={claiming} actor={conflictActor} busy={loading} money={money} />}
         {dialog === 'forfeit' && standing && (
           <div className={stack.md}>
             <p className={text}>
