@@ -456,12 +456,13 @@ export const machineRegistry: readonly RegisteredMachine[] = [
     spec: '000 §1 (modals: cookie notification; manage cookie preferences), §2 (cookie consent: essentials, performanceFunctional, marketing; consent id); 001 §7 (GET and PATCH cookies consent)',
     title: 'Cookie notification',
     summary:
-      'A visitor who has not chosen sees a banner at the bottom of every page: Accept all, Necessary only or ' +
+      'A visitor who has not chosen sees a banner at the top of every page, above the header: Accept all, Necessary only or ' +
       'Settings, where performance and functional cookies and marketing cookies are switched one by one (essential ' +
       'cookies are always on). The choice is kept on the device, so the banner does not come back; a signed-in ' +
       'player\'s choice is stored on the platform too and applies at the next sign-in on any device (a choice made ' +
       'before signing in is sent then, unless the platform already holds one). The footer\'s Cookie settings link ' +
-      'reopens the switches.',
+      'reopens the switches; pressed while a stored choice is still being read (as the page starts, or just after ' +
+      'signing in), it opens them once that choice is known, showing it.',
     machine: cookieConsentMachine,
   },
   {

@@ -26,7 +26,7 @@ export interface CookieConsentContext {
   signedIn: boolean
   /** The platform did not store the last choice (it is kept on the device all the same). */
   error: FlowError | null
-  /** The footer's "Cookie settings" was pressed while the platform's choice was still being read: open them once it is. */
+  /** The footer's "Cookie settings" was pressed while a stored choice was still being read: open them once it is. */
   settingsRequested: boolean
 }
 
@@ -64,6 +64,12 @@ function chooses(options: CookieOptions | null, description: string) {
  * /player/cookies/consent). A visitor who has not chosen is asked (a banner: Accept all, Necessary
  * only, Settings); the choice is kept on the device and, for a signed-in player, on the platform,
  * which answers it back at the next sign-in on any device. The footer's "Cookie settings" reopens it.
+ *
+ * A "Cookie settings" press while a stored choice is being read (this device's as the page starts,
+ * the platform's after a sign-in) is kept and honoured when the read ends, rather than opening the
+ * switches at once: at once they would show what this device holds, which the platform's answer
+ * may replace a moment later under the player's finger, and a save then would overwrite the choice
+ * the player made on another device. Dropping the press made the player press again.
  */
 export const cookieConsentMachine = setup({
   types: machineTypes<void, CookieConsentContext, CookieConsentEvent, 'asking' | 'saving'>(),
@@ -131,11 +137,17 @@ export const cookieConsentMachine = setup({
         ],
         onError: { target: 'asking', description: 'The device’s storage could not be read: the banner asks.' },
       },
+      on: {
+        'consent.openSettings': {
+          actions: 'requestSettings',
+          description: 'Cookie settings pressed before this device’s choice is read (as the page starts): kept, the switches open once it is, showing that choice.',
+        },
+      },
     },
     asking: {
       tags: ['asking'],
       description: 'The banner: Accept all, Necessary only or Settings. The page stays usable behind it.',
-      always: { guard: 'settingsRequested', target: 'settings', actions: 'clearSettingsRequest', description: 'Cookie settings was pressed while the platform’s choice was read: the switches open now.' },
+      always: { guard: 'settingsRequested', target: 'settings', actions: 'clearSettingsRequest', description: 'Cookie settings was pressed while a stored choice was read: the switches open now.' },
       on: {
         'consent.acceptAll': chooses(ALL, 'The visitor accepts every category.'),
         'consent.necessaryOnly': chooses(NECESSARY, 'The visitor allows essential cookies only.'),
@@ -159,7 +171,11 @@ export const cookieConsentMachine = setup({
     reading: {
       description: 'A player signed in: the platform’s stored choice is read, so it follows the player across devices.',
       on: {
-        'consent.openSettings': { actions: 'requestSettings', description: 'Cookie settings pressed before the platform answered: the switches open, once, with the choice it answers.' },
+        'consent.openSettings': {
+          actions: 'requestSettings',
+          description:
+            'Cookie settings pressed before the platform answered: kept, and the switches open once, showing the choice it answers (opened at once they would show this device’s, which the answer may replace, and a save would overwrite the player’s choice made elsewhere).',
+        },
       },
       invoke: {
         id: 'getCookieConsent',
@@ -203,7 +219,7 @@ export const cookieConsentMachine = setup({
     },
     decided: {
       description: 'The choice applies; no banner. The footer’s “Cookie settings” reopens the switches.',
-      always: { guard: 'settingsRequested', target: 'settings', actions: 'clearSettingsRequest', description: 'Cookie settings was pressed while the platform’s choice was read: the switches open now.' },
+      always: { guard: 'settingsRequested', target: 'settings', actions: 'clearSettingsRequest', description: 'Cookie settings was pressed while a stored choice was read: the switches open now.' },
       on: {
         'consent.openSettings': { target: 'settings', description: 'The visitor changes the choice from the footer.' },
         'session.signedIn': { target: 'reading', actions: 'signIn', description: 'Signed in: the platform’s stored choice is read.' },

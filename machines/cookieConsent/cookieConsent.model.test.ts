@@ -20,6 +20,7 @@ describeModel('cookieConsent', cookieConsentMachine, {
         { type: 'xstate.done.actor.readDeviceConsent', output: onDevice, label: 'chosen' },
         { type: 'xstate.error.actor.readDeviceConsent', error: new Error('storage blocked'), label: 'blocked' },
         { type: 'session.signedIn' },
+        { type: 'consent.openSettings' },
       ]
     if (s.matches('reading'))
       return [
@@ -45,11 +46,14 @@ describeModel('cookieConsent', cookieConsentMachine, {
     return [{ type: 'consent.openSettings' }, { type: 'session.signedIn' }, { type: 'session.signedOut' }]
   },
   transitions: {
+    // A press of Cookie settings while a stored choice is read (this device's, then the platform's
+    // after a sign-in) opens them once it is known.
     unknown: {
-      'done readDeviceConsent (never chosen)': (s) => (s.context.signedIn ? 'reading' : 'asking'),
-      'done readDeviceConsent (chosen)': (s) => (s.context.signedIn ? 'reading' : 'decided'),
-      'error readDeviceConsent (blocked)': 'asking',
+      'done readDeviceConsent (never chosen)': (s) => (s.context.signedIn ? 'reading' : s.context.settingsRequested ? 'settings' : 'asking'),
+      'done readDeviceConsent (chosen)': (s) => (s.context.signedIn ? 'reading' : s.context.settingsRequested ? 'settings' : 'decided'),
+      'error readDeviceConsent (blocked)': (s) => (s.context.settingsRequested ? 'settings' : 'asking'),
       'session.signedIn': 'unknown',
+      'consent.openSettings': 'unknown',
     },
     asking: {
       'consent.acceptAll': (s) => (s.context.signedIn ? 'saving' : 'decided'),
@@ -64,7 +68,6 @@ describeModel('cookieConsent', cookieConsentMachine, {
       'consent.acceptAll': (s) => (s.context.signedIn ? 'saving' : 'decided'),
       'consent.closeSettings': (s) => (s.context.decided ? 'decided' : 'asking'),
     },
-    // A press of Cookie settings while the platform's choice is read opens them once it is known.
     reading: {
       'done getCookieConsent (chosen)': (s) => (s.context.settingsRequested ? 'settings' : 'decided'),
       'done getCookieConsent (never chosen)': (s) => (s.context.decided ? 'saving' : s.context.settingsRequested ? 'settings' : 'asking'),
@@ -93,7 +96,10 @@ describeModel('cookieConsent', cookieConsentMachine, {
     },
   },
   states: {
-    unknown: (s) => expect(tagsOf(s)).toEqual([]),
+    unknown: (s) => {
+      expect(tagsOf(s)).toEqual([])
+      expect(s.context.decided).toBe(false)
+    },
     asking: (s) => {
       expect(tagsOf(s)).toEqual(['asking'])
       expect(s.context.decided).toBe(false)

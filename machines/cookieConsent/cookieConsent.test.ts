@@ -32,6 +32,8 @@ describe('cookieConsent', () => {
     expect(actor.getSnapshot().hasTag('asking')).toBe(false)
     await settled()
     expect(actor.getSnapshot().hasTag('asking')).toBe(true)
+    // Until a choice, the switches show the spec's defaults: every category on.
+    expect(actor.getSnapshot().context.options).toEqual({ essentials: true, performanceFunctional: true, marketing: true })
     actor.send({ type: 'consent.necessaryOnly' })
     expect(actor.getSnapshot().value).toBe('decided')
     expect(kept).toEqual([{ options: NECESSARY, cookiesConsentId: null }])
@@ -69,6 +71,7 @@ describe('cookieConsent', () => {
     await settled()
     expect(actor.getSnapshot().value).toBe('decided')
     expect(actor.getSnapshot().context.options).toEqual(stored.options)
+    expect(actor.getSnapshot().context.cookiesConsentId).toBe('id-9')
     expect(kept).toEqual([stored])
   })
 
@@ -94,6 +97,19 @@ describe('cookieConsent', () => {
     actor.send({ type: 'consent.openSettings' })
     actor.send({ type: 'consent.closeSettings' })
     expect(actor.getSnapshot().value).toBe('decided')
+  })
+
+  it('opens the settings with this device’s choice when Cookie settings is pressed as the page starts, before that choice is read', async () => {
+    const { actor, kept } = start({ options: NECESSARY, cookiesConsentId: null })
+    expect(actor.getSnapshot().value).toBe('unknown')
+    actor.send({ type: 'consent.openSettings' })
+    expect(actor.getSnapshot().value).toBe('unknown')
+    await settled()
+    expect(actor.getSnapshot().value).toBe('settings')
+    expect(actor.getSnapshot().context.options).toEqual(NECESSARY)
+    actor.send({ type: 'consent.closeSettings' })
+    expect(actor.getSnapshot().value).toBe('decided')
+    expect(kept).toEqual([])
   })
 
   it('opens the settings once the platform answers when Cookie settings is pressed while its choice is read', async () => {

@@ -1,4 +1,4 @@
-import { createGlobalTheme, createThemeContract } from '@vanilla-extract/css'
+import { createGlobalTheme, createThemeContract, createVar } from '@vanilla-extract/css'
 import { croupierColors, devices, layout } from './tokens'
 
 /** The contract every brand theme fills; components read only these variables. */
@@ -44,6 +44,13 @@ createGlobalTheme(':root', vars, {
     sportsbookMaxWidth: `${layout.sportsbookMaxWidth}px`,
   },
 })
+
+/**
+ * The room a bar fixed to the bottom of the screen takes (the lobby's bottom navigation on phones),
+ * set while such a bar shows and unset elsewhere: what a page pins to the bottom stays above it,
+ * `bottom: fallbackVar(bottomBarRoom, '0px')`.
+ */
+export const bottomBarRoom = createVar()
 
 /** Min-width media queries by the spec's device names; mobile-first, so `mobile` is the base. */
 export const media = {

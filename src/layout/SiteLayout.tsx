@@ -11,7 +11,7 @@ import { SessionEffects } from '../features/session/SessionEffects'
 import { WalletProvider } from '../features/wallet/WalletContext'
 import { ActivityTimerProvider } from '../features/activity/ActivityTimerContext'
 import { RealityCheckModal } from '../features/activity/RealityCheckModal'
-import { CookieBanner, CookieConsentProvider } from '../features/cookieConsent/CookieConsent'
+import { CookieBanner } from '../features/cookieConsent/CookieConsent'
 import { ContentEvents } from '../features/content/ContentEvents'
 import * as styles from './layout.css'
 
@@ -21,26 +21,24 @@ export function SiteLayout() {
     <LayoutContext.Provider value>
       <WalletProvider>
         <ActivityTimerProvider>
-          <CookieConsentProvider>
-            <div className={styles.shell}>
-              <a href="#main-content" className={styles.skipLink}>
-                <Trans>Skip to content</Trans>
-              </a>
-              <CookieBanner />
-              <Header />
-              <main id="main-content" tabIndex={-1} className={styles.main}>
-                <Outlet />
-              </main>
-              <Footer />
-            </div>
-            <SignUpModal />
-            <LoginModal />
-            <PreGameModal />
-            <IdleModal />
-            <RealityCheckModal />
-            <SessionEffects />
-            <ContentEvents />
-          </CookieConsentProvider>
+          <div className={styles.shell}>
+            <a href="#main-content" className={styles.skipLink}>
+              <Trans>Skip to content</Trans>
+            </a>
+            <CookieBanner />
+            <Header />
+            <main id="main-content" tabIndex={-1} className={styles.main}>
+              <Outlet />
+            </main>
+            <Footer />
+          </div>
+          <SignUpModal />
+          <LoginModal />
+          <PreGameModal />
+          <IdleModal />
+          <RealityCheckModal />
+          <SessionEffects />
+          <ContentEvents />
         </ActivityTimerProvider>
       </WalletProvider>
     </LayoutContext.Provider>

@@ -5,6 +5,7 @@ import type { ActorRefFrom } from 'xstate'
 import type { cookieConsentMachine, OptionalCategory } from '../../../machines/cookieConsent/cookieConsent.machine'
 import { Button } from '../../design/Button'
 import { Checkbox } from '../../design/Checkbox'
+import { useHydrated } from '../../app/hydration'
 import { cookieConsentFlow } from '../../flows/cookieConsent'
 import { useFlow } from '../../flows/useFlow'
 import { useIsAuthorized } from '../session/useSession'
@@ -15,9 +16,10 @@ type ConsentActor = ActorRefFrom<typeof cookieConsentMachine>
 const ConsentContext = createContext<ConsentActor | null>(null)
 
 /**
- * Runs the cookie notification for every page of the site and renders its banner first in the
- * page (in the flow of the page, above the header: it covers none of the page's controls). The
- * session's sign-in and sign-out are told to the flow, which reads or stores the player's choice.
+ * Runs the cookie notification for every page of the site (from the root route, so that it outlives
+ * the page frame: routes/__root.tsx); CookieBanner renders it first in the page (in the flow of the
+ * page, above the header: it covers none of the page's controls). The session's sign-in and
+ * sign-out are told to the flow, which reads or stores the player's choice.
  */
 export function CookieConsentProvider({ children }: { children: ReactNode }) {
   const actor = useFlow(cookieConsentFlow)
@@ -34,11 +36,15 @@ function useConsentActor(): ConsentActor {
   return actor
 }
 
-/** The footer's "Cookie settings": reopens the switches once a choice is made. */
+/**
+ * The footer's "Cookie settings": reopens the switches once a choice is made. Disabled on the
+ * platform's first paint, where no code would hear the press (app/hydration.ts).
+ */
 export function CookieSettingsLink({ className }: { className?: string }) {
   const actor = useConsentActor()
+  const hydrated = useHydrated()
   return (
-    <button type="button" className={className} onClick={() => actor.send({ type: 'consent.openSettings' })}>
+    <button type="button" className={className} disabled={!hydrated} onClick={() => actor.send({ type: 'consent.openSettings' })}>
       <Trans>Cookie settings</Trans>
     </button>
   )
@@ -57,10 +63,15 @@ export function CookieBanner() {
   const asking = useSelector(actor, (s) => s.hasTag('asking'))
   const settings = useSelector(actor, (s) => s.matches('settings'))
   const options = useSelector(actor, (s) => s.context.options)
+  const section = useRef<HTMLElement>(null)
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => {
-    // Opened from the footer, far below: the settings take the focus.
-    if (settings) heading.current?.focus()
+    if (!settings) return
+    // Opened from the footer, far below: the settings take the focus, and the page shows them from
+    // their top (focus alone may scroll only as far as the heading). On a short phone their buttons
+    // then stay pinned above the lobby's bottom bar (cookieConsent.css.ts).
+    heading.current?.focus({ preventScroll: true })
+    section.current?.scrollIntoView({ block: 'start' })
   }, [settings])
   // Its place in the page's grid stays, empty, once the visitor chose.
   if (!asking) return <div />
@@ -73,7 +84,7 @@ export function CookieBanner() {
     marketing: t`Show you offers that suit you, on this site and elsewhere.`,
   }
   return (
-    <section className={styles.banner} aria-labelledby="cookie-consent-heading" data-testid="cookie-banner">
+    <section className={styles.banner} aria-labelledby="cookie-consent-heading" data-testid="cookie-banner" ref={section}>
       <div className={styles.inner}>
         <h2 id="cookie-consent-heading" className={styles.heading} tabIndex={-1} ref={heading}>
           {settings ? <Trans>Cookie settings</Trans> : <Trans>We use cookies</Trans>}

@@ -1,7 +1,6 @@
-import { style } from '@vanilla-extract/css'
-import { media, vars } from '../../design/theme.css'
-import { link } from '../../design/primitives.css'
-export { actions } from '../../design/primitives.css'
+import { fallbackVar, style } from '@vanilla-extract/css'
+import { bottomBarRoom, media, vars } from '../../design/theme.css'
+import { actions as actionRow, link } from '../../design/primitives.css'
 
 /** In the page's flow, above the header: it pushes the page down rather than covering it. */
 export const banner = style({
@@ -44,6 +43,23 @@ export const note = style({
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
 })
+
+/**
+ * The banner's buttons. Where the settings are taller than the screen (a 360 × 640 phone, whose
+ * lobby also keeps a bottom bar) they stay pinned above that bar while the switches scroll under
+ * them: Save, Accept all and Close are always in reach, never hidden behind the bar.
+ */
+export const actions = style([
+  actionRow,
+  {
+    position: 'sticky',
+    bottom: fallbackVar(bottomBarRoom, '0px'),
+    zIndex: 1,
+    paddingBlock: vars.space.sm,
+    borderTop: `1px solid ${vars.color.border}`,
+    background: vars.color.surface,
+  },
+])
 
 /** The footer's "Cookie settings": a button (it opens something here) that reads as a link. */
 export const linkButton = style([

@@ -1,8 +1,11 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { focusable } from '../../design/primitives.css'
-import { focusRing, media, vars } from '../../design/theme.css'
+import { bottomBarRoom, focusRing, media, vars } from '../../design/theme.css'
 
-export const page = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.lg, paddingBottom: '72px', '@media': { [media.tablet]: { paddingBottom: 0 } } })
+/** What the bottom navigation (a fixed bar on phones) covers of the page's foot. */
+const bottomNavRoom = '72px'
+
+export const page = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.lg, paddingBottom: bottomNavRoom, '@media': { [media.tablet]: { paddingBottom: 0 } } })
 
 export const hero = style({
   position: 'relative',
@@ -135,6 +138,12 @@ export const bottomNav = style({
   background: vars.color.surface,
   borderTop: `1px solid ${vars.color.border}`,
   '@media': { [media.tablet]: { display: 'none' } },
+})
+
+// While the bar shows, what other parts of the page pin to the bottom (the cookie settings' buttons) stays above it.
+globalStyle(`:root:has(${bottomNav})`, {
+  vars: { [bottomBarRoom]: bottomNavRoom },
+  '@media': { [media.tablet]: { vars: { [bottomBarRoom]: '0px' } } },
 })
 
 export const bottomNavItem = style({
