@@ -17,6 +17,10 @@ export async function withoutInlinedData(page: Page): Promise<() => number> {
       const bare = html
         .replace(/<script type="application\/json" id="croupier-boot">[^<]*<\/script>/, '')
         .replace(/<div id="root">[\s\S]*<\/div>(\s*<\/body>)/, '<div id="root"></div>$1')
+        // The start-app script (src/public/start-app.js) waits for the first paint's frames, which no
+        // longer come, and would start the app only after its 3 s fallback: the app's module script
+        // goes back in its place, as in a page the platform serves without a first paint.
+        .replace(/<script (?:defer src="\/start-app\.js" )?data-entry="([^"]+)"[^>]*>[\s\S]*?<\/script>/, '<script type="module" crossorigin src="$1"></script>')
       if (bare !== html) stripped++
       // The body is decoded text now: its encoding and length headers no longer apply.
       const headers = Object.fromEntries(Object.entries(response.headers()).filter(([name]) => name !== 'content-encoding' && name !== 'content-length'))
