@@ -1,3 +1,4 @@
+import type { Request } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { expectNoSeriousA11yViolations } from './axe'
 import { startPlatformProcess } from './platform'
@@ -30,18 +31,53 @@ test.describe('locale guard', () => {
   })
 
   test('a language whose texts cannot be loaded falls back to English after three retries', async ({ page }) => {
-    test.setTimeout(45_000)
     // The platform inlines the page's texts; without them the client loads its own, and that fails.
     const stripped = await withoutInlinedData(page)
+    // The first load is held until the page's clock stands still, so every retry waits on that clock.
+    let releaseFirst!: () => void
+    const firstHeld = new Promise<void>((release) => (releaseFirst = release))
     let requests = 0
-    await page.route('**/api/v1/locales/fi/default.json', (route) => {
-      requests++
+    let latest: Request | undefined
+    await page.route('**/api/v1/locales/fi/default.json', async (route) => {
+      latest = route.request()
+      if (++requests === 1) await firstHeld
       return route.fulfill({ status: 503, contentType: 'application/json', body: '{"status":503,"code":"error.system.error","message":"down"}' })
     })
+    /** Waits for load `count` to fail and the page to take the failure in (its clock stands still: no timer runs meanwhile). */
+    const failed = async (count: number) => {
+      await expect.poll(() => requests).toBe(count)
+      await latest!.response()
+      await page.waitForTimeout(250)
+    }
+
+    // The retries wait 2, 4 and 6 s (localeTexts.machine.ts) on the page's clock, which is moved on
+    // by hand: the 12 s pass at once. The page loads with the clock running, as a page needs.
+    await page.clock.install()
     await page.goto('/fi-FI')
-    // A loader while the first load and three retries, 2 + 4 + 6 s apart, fail; then English.
-    await expect(page.getByRole('main')).toBeVisible({ timeout: 20_000 })
+    // The interface messages load (the loader reads in Finnish); the server texts do not.
+    const loader = page.getByRole('status').filter({ hasText: 'Ladataan…' })
+    await expect(loader).toBeVisible()
+    await expect.poll(() => requests).toBe(1)
     expect(stripped()).toBe(1)
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000)
+    releaseFirst()
+    await failed(1)
+
+    // A loader stands in for the page while the first load and three retries fail; then English.
+    for (const [retry, wait] of [[1, 2_000], [2, 4_000], [3, 6_000]] as const) {
+      await page.clock.runFor(wait - 1)
+      // A millisecond early: no retry yet (a load started now would have reached the route by now).
+      await page.waitForTimeout(250)
+      expect(requests).toBe(retry)
+      await expect(loader).toBeVisible()
+      await expect(page.getByRole('main')).toHaveCount(0)
+      await page.clock.runFor(1)
+      await failed(retry + 1)
+    }
+    // After the third retry the page runs on English; its clock may run again.
+    await page.clock.resume()
+    await expect(page.getByRole('main')).toBeVisible()
+    await expect(loader).toHaveCount(0)
     expect(requests).toBe(4)
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
     await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible()
