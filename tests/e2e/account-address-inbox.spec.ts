@@ -1,8 +1,8 @@
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { expectNoSeriousA11yViolations } from './axe'
 import { backOffice, onePixelPng } from './documents-helpers'
-import { logIn, newPlayer, screenshot } from './session-helpers'
+import { logIn, newCanadianPlayer, newPlayer, screenshot } from './session-helpers'
 
 /**
  * The postal address on My account → Account details (a New Zealand player, then a Canadian one
@@ -21,34 +21,6 @@ async function openAccountDetails(page: Page, email: string, password: string): 
 
 async function noSidewaysScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0)
-}
-
-/** A Canadian player: Canada asks for the SMS code at sign-up, read from the dev outbox. */
-async function newCanadianPlayer(request: APIRequestContext): Promise<{ email: string; password: string }> {
-  const unique = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`
-  const headers = { 'X-Site-Id': '5', 'X-Country': 'CA', 'X-Captcha-Token': 'croupier-dev-captcha' }
-  const phoneBody = `416${String(Date.now()).slice(-7)}`
-  const password = 'Correct-Horse-42'
-  const email = `e2e.ca.${unique}@example.com`
-  const created = await request.post('/api/v1/player/registration', {
-    headers,
-    data: { email, password, phonePrefix: '+1', phoneBody, countryCode: 'CA', languageCode: 'en', termsAndConditions: true, cookiePolicyAccepted: true, marketingOptIn: false, allConditions: true, termsAndConditionsAcceptedVersion: '2' },
-  })
-  expect(created.ok(), await created.text()).toBe(true)
-  const { playerId } = (await created.json()) as { playerId: string }
-  const profile = await request.put('/api/v1/player/registration', {
-    headers,
-    data: { playerId, firstName: 'Camille', lastName: 'Test', dateOfBirth: '1988-03-02', countryCode: 'CA', languageCode: 'en' },
-  })
-  expect(profile.ok(), await profile.text()).toBe(true)
-  const sent = await request.post('/api/v1/player/registration/sms_request', { headers, data: { playerId, siteId: 5, countryCode: 'CA' } })
-  expect(sent.ok(), await sent.text()).toBe(true)
-  const messages = (await (await request.get(`/dev/outbox?to=${encodeURIComponent(`+1${phoneBody}`)}`)).json()) as { channel: string; code: string | null }[]
-  const code = messages.find((m) => m.channel === 'sms')?.code
-  expect(code).toBeTruthy()
-  const verified = await request.post('/api/v1/player/registration/sms_verification', { headers, data: { playerId, code } })
-  expect(verified.ok(), await verified.text()).toBe(true)
-  return { email, password }
 }
 
 test('a player changes the postal address: a malformed postal code is refused under its field, then the address is stored', async ({ page, request }) => {

@@ -9,63 +9,59 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 
 let sequence = 0
 
-/**
- * A fresh player of its own, so a test that changes an account (a lockout) leaves the seeded ones
- * alone. New Zealand asks for no verification code, so the account is ready after the profile step.
- */
-export async function newPlayer(request: APIRequestContext, { termsVersion = '2' } = {}): Promise<{ email: string; password: string }> {
-  sequence += 1
-  const unique = `${Date.now().toString(36)}${sequence}`
-  const headers = { 'X-Site-Id': '5', 'X-Country': 'NZ', 'X-Captcha-Token': 'croupier-dev-captcha' }
-  const body = {
-    email: `e2e.${unique}@example.com`,
-    password: 'Correct-Horse-42',
-    phonePrefix: '+64',
-    phoneBody: `21${String(Date.now() + sequence).slice(-7)}`,
-    countryCode: 'NZ',
-    languageCode: 'en',
-    termsAndConditions: true,
-    cookiePolicyAccepted: true,
-    marketingOptIn: false,
-    allConditions: true,
-    // '1' makes a player who accepted older terms than the latest.
-    termsAndConditionsAcceptedVersion: termsVersion,
-  }
-  const created = await request.post('/api/v1/player/registration', { headers, data: body })
-  expect(created.ok(), await created.text()).toBe(true)
-  const { playerId } = (await created.json()) as { playerId: string }
-  const profile = await request.put('/api/v1/player/registration', {
-    headers,
-    data: { playerId, firstName: 'Nora', lastName: 'Test', dateOfBirth: '1990-05-17', countryCode: 'NZ', languageCode: 'en' },
-  })
-  expect(profile.ok(), await profile.text()).toBe(true)
-  return { email: body.email, password: body.password }
+/** A market a test player signs up in: its country, language, phone and which codes it asks for. */
+interface SignUpMarket {
+  countryCode: string
+  languageCode: string
+  phonePrefix: string
+  /** The national number's first digits; the rest comes from the clock, so numbers do not repeat. */
+  phoneStart: string
+  firstName: string
+  lastName: string
+  dateOfBirth: string
+  /** The codes the market asks for at sign-up, read from the development outbox. */
+  verify: readonly ('email' | 'sms')[]
 }
 
-/** A fresh Finnish player (EUR, Finnish), so the test may claim and forfeit without touching the seeded ones. */
-export async function newFinnishPlayer(request: APIRequestContext): Promise<{ email: string; password: string }> {
-  const unique = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`
-  const headers = { 'X-Site-Id': '5', 'X-Country': 'FI', 'X-Captcha-Token': 'croupier-dev-captcha' }
-  const email = `e2e.fi.${unique}@example.com`
+const MARKETS = {
+  /** New Zealand asks for no code: the account is ready after the profile step. */
+  NZ: { countryCode: 'NZ', languageCode: 'en', phonePrefix: '+64', phoneStart: '21', firstName: 'Nora', lastName: 'Test', dateOfBirth: '1990-05-17', verify: [] },
+  /** Finland asks for the e-mail and the SMS codes. */
+  FI: { countryCode: 'FI', languageCode: 'fi', phonePrefix: '+358', phoneStart: '40', firstName: 'Aino', lastName: 'Testi', dateOfBirth: '1990-05-17', verify: ['email', 'sms'] },
+  /** Canada asks for the SMS code. */
+  CA: { countryCode: 'CA', languageCode: 'en', phonePrefix: '+1', phoneStart: '416', firstName: 'Camille', lastName: 'Test', dateOfBirth: '1988-03-02', verify: ['sms'] },
+} as const satisfies Record<string, SignUpMarket>
+
+/**
+ * Signs a fresh player up through the platform's API (registration, profile, the market's codes
+ * from the development outbox), so a test that changes an account leaves the seeded ones alone.
+ * `termsVersion: '1'` makes a player who accepted older terms than the latest.
+ */
+async function signUpPlayer(request: APIRequestContext, market: SignUpMarket, termsVersion: string): Promise<{ email: string; password: string }> {
+  sequence += 1
+  const unique = `${Date.now().toString(36)}${sequence}${Math.floor(Math.random() * 1e4)}`
+  const headers = { 'X-Site-Id': '5', 'X-Country': market.countryCode, 'X-Captcha-Token': 'croupier-dev-captcha' }
+  const { countryCode, languageCode, phonePrefix } = market
+  const email = `e2e.${countryCode.toLowerCase()}.${unique}@example.com`
   const password = 'Correct-Horse-42'
-  const phoneBody = `40${String(Date.now()).slice(-7)}`
+  const phoneBody = `${market.phoneStart}${String(Date.now() + sequence).slice(-7)}`
   const created = await request.post('/api/v1/player/registration', {
     headers,
     data: {
-      email, password, phonePrefix: '+358', phoneBody, countryCode: 'FI', languageCode: 'fi',
-      termsAndConditions: true, cookiePolicyAccepted: true, marketingOptIn: false, allConditions: true, termsAndConditionsAcceptedVersion: '2',
+      email, password, phonePrefix, phoneBody, countryCode, languageCode,
+      termsAndConditions: true, cookiePolicyAccepted: true, marketingOptIn: false, allConditions: true, termsAndConditionsAcceptedVersion: termsVersion,
     },
   })
   expect(created.ok(), await created.text()).toBe(true)
   const { playerId } = (await created.json()) as { playerId: string }
   const profile = await request.put('/api/v1/player/registration', {
     headers,
-    data: { playerId, firstName: 'Aino', lastName: 'Testi', dateOfBirth: '1990-05-17', countryCode: 'FI', languageCode: 'fi' },
+    data: { playerId, firstName: market.firstName, lastName: market.lastName, dateOfBirth: market.dateOfBirth, countryCode, languageCode },
   })
   expect(profile.ok(), await profile.text()).toBe(true)
-  // Finland asks for the e-mail and the SMS codes at sign-up: read from the development outbox.
-  for (const [channel, to] of [['email', email], ['sms', `+358${phoneBody}`]] as const) {
-    const sent = await request.post(`/api/v1/player/registration/${channel}_request`, { headers, data: { playerId, siteId: 5, countryCode: 'FI' } })
+  for (const channel of market.verify) {
+    const to = channel === 'email' ? email : `${phonePrefix}${phoneBody}`
+    const sent = await request.post(`/api/v1/player/registration/${channel}_request`, { headers, data: { playerId, siteId: 5, countryCode } })
     expect(sent.ok(), await sent.text()).toBe(true)
     const messages = (await (await request.get(`/dev/outbox?to=${encodeURIComponent(to)}`)).json()) as { channel: string; code: string | null }[]
     const code = messages.find((m) => m.channel === channel)?.code
@@ -74,6 +70,21 @@ export async function newFinnishPlayer(request: APIRequestContext): Promise<{ em
     expect(verified.ok(), await verified.text()).toBe(true)
   }
   return { email, password }
+}
+
+/** A fresh New Zealand player (NZD, English), ready at once. */
+export function newPlayer(request: APIRequestContext, { termsVersion = '2' } = {}): Promise<{ email: string; password: string }> {
+  return signUpPlayer(request, MARKETS.NZ, termsVersion)
+}
+
+/** A fresh Finnish player (EUR, Finnish), so the test may claim and forfeit without touching the seeded ones. */
+export function newFinnishPlayer(request: APIRequestContext): Promise<{ email: string; password: string }> {
+  return signUpPlayer(request, MARKETS.FI, '2')
+}
+
+/** A fresh Canadian player (CAD, English; the province select on the address form). */
+export function newCanadianPlayer(request: APIRequestContext): Promise<{ email: string; password: string }> {
+  return signUpPlayer(request, MARKETS.CA, '2')
 }
 
 /** Logs in through the login page and waits until the header shows the signed-in player. */
