@@ -6,6 +6,7 @@ import type { GameType, lobbyMachine } from '../../../machines/lobby/lobby.machi
 import { lobbyBase } from './gamePath'
 import { useIsAuthorized } from '../session/useSession'
 import { useHydrated } from '../../app/hydration'
+import { NavIcon } from './NavIcon'
 import * as styles from './lobby.css'
 
 /**
@@ -32,28 +33,28 @@ export function BottomNav({ lobby, langmarket, current }: { lobby: ActorRefFrom<
         disabled={!ready || !hydrated}
         onClick={() => lobby.send({ type: 'filters.open' })}
       >
-        <span className={styles.navIcon} aria-hidden="true">⚲</span>
+        <NavIcon name="filters" className={styles.navIcon} />
         {checked > 0 ? t`Filters (${checked})` : t`Filters`}
       </button>
       <HrefLink href={`/${langmarket}`} className={styles.bottomNavItem} aria-current={page('home')}>
-        <span className={styles.navIcon} aria-hidden="true">⌂</span>
+        <NavIcon name="home" className={styles.navIcon} />
         {t`Home`}
       </HrefLink>
       <HrefLink href={`/${langmarket}/${lobbyBase.CASINO}`} className={styles.bottomNavItem} aria-current={page('CASINO')}>
-        <span className={styles.navIcon} aria-hidden="true">♠</span>
+        <NavIcon name="casino" className={styles.navIcon} />
         {t`Casino`}
       </HrefLink>
       <HrefLink href={`/${langmarket}/${lobbyBase.LIVE_CASINO}`} className={styles.bottomNavItem} aria-current={page('LIVE_CASINO')}>
-        <span className={styles.navIcon} aria-hidden="true">◉</span>
+        <NavIcon name="liveCasino" className={styles.navIcon} />
         {t`Live casino`}
       </HrefLink>
       <HrefLink href={`/${langmarket}/sportsbook`} className={styles.bottomNavItem}>
-        <span className={styles.navIcon} aria-hidden="true">⚽</span>
+        <NavIcon name="sports" className={styles.navIcon} />
         {t`Sports`}
       </HrefLink>
       {authorized && (
         <HrefLink href={`/${langmarket}/my-account`} className={styles.bottomNavItem}>
-          <span className={styles.navIcon} aria-hidden="true">☰</span>
+          <NavIcon name="account" className={styles.navIcon} />
           {t`My account`}
         </HrefLink>
       )}
