@@ -10,6 +10,10 @@ import { expect, test } from './fixtures'
 
 const api = { 'X-Site-Id': '5' }
 
+// The rest of the suite asks for reduced motion (playwright.config.ts); the launcher's rounds spin
+// with the reels flickering, as most players see them.
+test.use({ contextOptions: { reducedMotion: 'no-preference' } })
+
 async function funLaunchUrl(request: APIRequestContext, homeurl?: string): Promise<string> {
   const page = await request.get('/api/v1/lobby-service/games?type=CASINO&channel=web&market=UN&providers=playngo', { headers: api })
   const game = (await page.json()).games[0]
