@@ -238,6 +238,32 @@ describe('the verification team’s review and the withdrawal check', () => {
     expect(await statusOf(p, 'PROOF_OF_ID')).toMatchObject({ status: 'UNDER_REVIEW' })
   })
 
+  it('asks a fully verified player again: a request for a kind not verified makes documents due, one for a verified kind changes nothing', async () => {
+    const p = await player()
+    await fund(platform.db, p.client.playerId, 10_000)
+    await backOffice(p, 'request', { documentTypes: ['PROOF_OF_ID'] })
+    await upload(p)
+    await backOffice(p, 'review', { documentType: 'PROOF_OF_ID', decision: 'VERIFIED' })
+    expect((await documents(p)).kycStatus).toBe('FULLY VERIFIED')
+    expect(await withdrawal(p)).toBe('SUCCESS')
+
+    // The verified kind asked for again: nothing is due.
+    await backOffice(p, 'request', { documentTypes: ['PROOF_OF_ID'] })
+    expect((await documents(p)).kycStatus).toBe('FULLY VERIFIED')
+
+    // A new kind: due, and the withdrawal check says so until it is sent and verified.
+    await backOffice(p, 'request', { documentTypes: ['PROOF_OF_ID', 'PROOF_OF_ADDRESS'] })
+    expect(await statusOf(p, 'PROOF_OF_ADDRESS')).toMatchObject({ status: 'REQUESTED' })
+    expect((await documents(p)).kycStatus).toBe('NOT_VERIFIED')
+    expect(await withdrawal(p)).toBe('DOCUMENTS_REQUIRED')
+    const address = (await uploadUrl(p, { documentType: 'PROOF_OF_ADDRESS', documentKey: 'addressDocument' })).body
+    await put(address.uploadUrl, png, p.idToken)
+    expect(await withdrawal(p)).toBe('DOCUMENTS_UNDER_REVIEW')
+    await backOffice(p, 'review', { documentType: 'PROOF_OF_ADDRESS', decision: 'VERIFIED' })
+    expect((await documents(p)).kycStatus).toBe('FULLY VERIFIED')
+    expect(await withdrawal(p)).toBe('SUCCESS')
+  })
+
   it('refuses a review without a reason, an unknown reason, a kind with no file, and a caller without a token', async () => {
     const p = await player()
     expect((await backOffice(p, 'review', { documentType: 'PROOF_OF_ID', decision: 'REJECTED' })).status).toBe(400)

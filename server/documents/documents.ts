@@ -315,13 +315,27 @@ export async function completeVerification(db: Db, id: string, outcome: 'APPROVE
 /** The verification team asks for kinds (replacing what was asked before), due in some days. */
 export async function requestDocuments(db: Db, playerId: string, types: readonly UploadableType[], dueInDays: number): Promise<void> {
   const codes = documentKinds.filter((k) => types.includes(k.type)).map((k) => k.code).join(',')
-  await db.query(
-    `update players set request_document_type_status = $2,
-            documents_due_at = case when $2 = '' then null else now() + make_interval(days => $3::int) end,
-            updated_at = now()
-      where id = $1`,
-    [playerId, codes, dueInDays],
-  )
+  await db.transaction(async (tx) => {
+    await tx.query(
+      `update players set request_document_type_status = $2,
+              documents_due_at = case when $2 = '' then null else now() + make_interval(days => $3::int) end,
+              updated_at = now()
+        where id = $1`,
+      [playerId, codes, dueInDays],
+    )
+    // A FULLY VERIFIED player asked for a kind that is not verified has documents due again, as
+    // settleKyc would have it: PENDING while a file waits, NOT_VERIFIED otherwise, so the withdrawal
+    // check answers DOCUMENTS_UNDER_REVIEW or DOCUMENTS_REQUIRED and a deposit asks first. A request
+    // for kinds already verified changes nothing; other levels are never moved here.
+    const { documents } = await listDocuments(tx, playerId)
+    const due = documents.some((d) => d.status !== 'VERIFIED' && d.status !== 'UNREQUESTED' && d.status !== 'UNDER_REVIEW')
+    const waiting = documents.some((d) => d.status === 'UNDER_REVIEW')
+    if (!due && !waiting) return
+    await tx.query(`update players set kyc_status = $2, updated_at = now() where id = $1 and kyc_status = 'FULLY VERIFIED'`, [
+      playerId,
+      waiting ? 'PENDING' : 'NOT_VERIFIED',
+    ])
+  })
 }
 
 /** Days a player has to send a proof of a new address, as long as the team's own requests (POST /dev/player/documents/request). */
