@@ -328,7 +328,7 @@ export async function requestDocuments(db: Db, playerId: string, types: readonly
     // check answers DOCUMENTS_UNDER_REVIEW or DOCUMENTS_REQUIRED and a deposit asks first. A request
     // for kinds already verified changes nothing; other levels are never moved here.
     const { documents } = await listDocuments(tx, playerId)
-    const due = documents.some((d) => d.status !== 'VERIFIED' && d.status !== 'UNREQUESTED' && d.status !== 'UNDER_REVIEW')
+    const due = documents.some((d) => d.status === 'REQUESTED' || d.status === 'EXPIRED')
     const waiting = documents.some((d) => d.status === 'UNDER_REVIEW')
     if (!due && !waiting) return
     await tx.query(`update players set kyc_status = $2, updated_at = now() where id = $1 and kyc_status = 'FULLY VERIFIED'`, [

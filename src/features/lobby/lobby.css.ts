@@ -164,7 +164,7 @@ export const bottomNavItem = style({
   selectors: { '&:focus-visible': focusRing, '&[aria-current="page"], &[aria-expanded="true"]': { color: vars.color.accent } },
 })
 
-export const navIcon = style({ fontSize: '1.25rem', display: 'block', flexShrink: 0 })
+export const navIcon = style({ fontSize: '1.25rem', display: 'block' })
 
 export const jackpots = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))', gap: vars.space.sm, listStyle: 'none', margin: 0, padding: 0 })
 export const jackpot = style({ display: 'grid', gridTemplateColumns: '56px minmax(0, 1fr)', gap: vars.space.sm, alignItems: 'center', padding: vars.space.sm, background: vars.color.surface, borderRadius: vars.radius.md })
