@@ -14,7 +14,7 @@ import { handlers as allHandlers } from './handlers.ts'
 import type { Handlers, Services } from './http/handler.ts'
 import { allowedMethods, clientError, frameworkError, registerErrorHandler, sendMethodNotAllowed } from './http/error-handler.ts'
 import { ApiProblem } from './http/errors.ts'
-import { registerOperations, type RegisteredOperations } from './http/openapi.ts'
+import { assertEveryOperationHandled, registerOperations, type RegisteredOperations } from './http/openapi.ts'
 import { registerRateLimits } from './http/rate-limit.ts'
 import { registerClient, sendIndex } from './http/static.ts'
 import { pathKind } from './http/pages.ts'
@@ -72,6 +72,8 @@ export interface AppOptions {
 }
 
 export async function buildApp({ db, config, document = loadBundledOpenApi(), handlers = allHandlers, logStream }: AppOptions): Promise<FastifyInstance> {
+  // Before anything is started: a platform missing part of its contract does not come up at all.
+  assertEveryOperationHandled(document, handlers)
   const app = Fastify({
     // Logged URLs drop their query strings (http/logging.ts).
     logger: loggerOptions(config.logLevel, logStream),

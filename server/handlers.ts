@@ -1,6 +1,6 @@
 /**
- * Every operation handler, keyed by operationId, collected from the area modules. An operation
- * missing here answers 501 with its reason from http/not-implemented.ts.
+ * Every operation handler, keyed by operationId, collected from the area modules. The platform
+ * refuses to start while an operation of openapi/ is missing here (http/openapi.ts).
  */
 import { mergeHandlers } from './http/handler.ts'
 import { systemHandlers } from './system/handlers.ts'

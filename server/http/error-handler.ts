@@ -66,7 +66,6 @@ const codeByStatus: Record<number, string> = {
   415: 'error.request.unsupported.media.type',
   429: 'error.rate.limited',
   431: 'error.request.headers.too.large',
-  501: 'error.not.implemented',
 }
 
 /** An ApiError that says no more than its status does. */

@@ -3,6 +3,10 @@
  * by Ajv (via the validatorCompiler), tokens checked per the operation's `security`, the handler
  * found by operationId, and every JSON response validated against the document — a response that
  * breaks the contract is a platform bug and is never sent silently.
+ *
+ * The platform serves the whole contract or does not start: an operation declared in openapi/
+ * without a handler is refused at registration, naming it, rather than answered with a
+ * placeholder while the client believes the call exists.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ValidateFunction } from 'ajv'
@@ -11,7 +15,6 @@ import { unsupportedMediaType } from './error-handler.ts'
 import { registerJsonBodyParser } from './input-rules.ts'
 import { ApiProblem } from './errors.ts'
 import type { Handlers, Services } from './handler.ts'
-import { notImplementedReason } from './not-implemented.ts'
 import { listOperations, type Doc, type Operation } from './operations.ts'
 import { rateLimitOf } from './rate-limit.ts'
 import { createValidators, requestSchemas } from './validation.ts'
@@ -26,40 +29,36 @@ declare module 'fastify' {
 
 export interface RegisteredOperations {
   implemented: Operation[]
-  notImplemented: Operation[]
+}
+
+/** The operations of `doc` that `handlers` has no handler for. */
+export function unhandledOperations(doc: Doc, handlers: Handlers): Operation[] {
+  return listOperations(doc).filter((operation) => !handlers[operation.operationId])
+}
+
+/** Throws, naming each one, when an operation of `doc` has no handler: the platform does not start. */
+export function assertEveryOperationHandled(doc: Doc, handlers: Handlers): void {
+  const unhandled = unhandledOperations(doc, handlers)
+  if (unhandled.length === 0) return
+  const names = unhandled.map((op) => `${op.operationId} (${op.method.toUpperCase()} ${op.path})`).join(', ')
+  throw new Error(`the contract declares operations the platform has no handler for: ${names} — add them to server/handlers.ts`)
 }
 
 export function registerOperations(app: FastifyInstance, doc: Doc, handlers: Handlers, services: Services): RegisteredOperations {
+  assertEveryOperationHandled(doc, handlers)
   const validators = createValidators(doc)
   registerJsonBodyParser(app)
   app.setValidatorCompiler(({ schema, httpPart }) => validators.compileRequest(schema as Doc, httpPart))
 
-  const result: RegisteredOperations = { implemented: [], notImplemented: [] }
+  const result: RegisteredOperations = { implemented: [] }
   for (const operation of listOperations(doc)) {
-    const handler = handlers[operation.operationId]
+    const handler = handlers[operation.operationId]!
     const responses = validators.compileResponses(operation)
     const checkResponse = (request: FastifyRequest, reply: FastifyReply, payload: unknown) =>
       validateResponse(request, reply, payload, operation, responses, validators.apiError, services.config.strictResponses)
 
     const mediaTypes = Object.keys(operation.requestBody?.content ?? {})
     const config = { operationId: operation.operationId, ...(mediaTypes.length ? { mediaTypes } : {}) }
-
-    if (!handler) {
-      // Unbuilt operations answer 501 before validation or authentication, so a client sees
-      // "not implemented" rather than a misleading 400 or 401.
-      const reason = notImplementedReason(operation) ?? 'not built yet and not yet scheduled'
-      app.route({
-        method: operation.method.toUpperCase() as 'GET',
-        url: operation.url,
-        config,
-        preSerialization: checkResponse,
-        handler: async () => {
-          throw new ApiProblem(501, 'error.not.implemented', `${operation.operationId} is not implemented: ${reason}`)
-        },
-      })
-      result.notImplemented.push(operation)
-      continue
-    }
 
     const rateLimit = rateLimitOf(operation.operationId, services.config.rateLimits)
     app.route({

@@ -7,6 +7,8 @@ import { readFileSync } from 'node:fs'
 import { parse } from 'yaml'
 import { startTestPlatform, type TestPlatform } from '../testing/platform.ts'
 import { defineHandlersOutsideContract } from './handler.ts'
+import { buildApp } from '../app.ts'
+import { loadConfig } from '../config.ts'
 
 const root = parse(readFileSync(new URL('../../openapi/root.yaml', import.meta.url), 'utf8'))
 
@@ -64,7 +66,6 @@ const document = {
         responses: { '200': { description: 'ok', content: { 'application/json': { schema: { type: 'object', required: ['playerId'], properties: { playerId: { type: 'string' } } } } } } },
       },
     },
-    '/api/v1/test/unbuilt': { get: { operationId: 'getUnbuilt', tags: ['realtime'], responses: { '200': { description: 'ok' } } } },
   },
 }
 
@@ -201,10 +202,14 @@ describe('global rules', () => {
     expect(await res.json()).toEqual({ status: 404, code: 'error.not.found', message: 'No route GET /api/v1/nowhere.' })
   })
 
-  it('answers an operation without a handler with 501, naming it (no area has a reason left: server/http/not-implemented.ts)', async () => {
-    const res = await fetch(`${platform.url}/api/v1/test/unbuilt`, { headers: site })
-    expect(res.status).toBe(501)
-    expect(await res.json()).toEqual({ status: 501, code: 'error.not.implemented', message: 'getUnbuilt is not implemented: not built yet and not yet scheduled' })
+  it('refuses to start while an operation of its document has no handler, naming each one', async () => {
+    const unbuilt = { get: { operationId: 'getUnbuilt', tags: ['test'], responses: { '200': { description: 'ok' } } } }
+    const config = loadConfig({ LOG_LEVEL: 'silent', CLIENT_DIR: '/nonexistent' })
+    await expect(buildApp({ db: platform.db, config, handlers, document: { ...document, paths: { ...document.paths, '/api/v1/test/unbuilt': unbuilt } } })).rejects.toThrow(
+      'the contract declares operations the platform has no handler for: getUnbuilt (GET /api/v1/test/unbuilt) — add them to server/handlers.ts',
+    )
+    // The same document with the handler starts (the platform under test is that document's).
+    expect(platform.app.operations.implemented.map((op) => op.operationId)).toContain('createTestPlayer')
   })
 
   it('turns a response that breaks the contract into a 500, never sending it', async () => {

@@ -1,11 +1,10 @@
 /**
  * Contract-driven fuzzing: every operation of openapi/dist/openapi.json receives malformed,
  * oversized and hostile requests (fuzz-requests.ts), signed in and not, on a real platform.
- * Rule: no answer is a 5xx — except 501 `error.not.implemented` from an operation the platform
- * lists as unbuilt — and every 4xx is an ApiError with a catalogue code. Responses that break the
+ * Rule: no answer is a 5xx, and every 4xx is an ApiError with a catalogue code. Responses that break the
  * contract count as failures too: outside production the platform turns them into a 500.
  *
- * FUZZ_RUNS (default 60) sets the requests per built operation (unbuilt ones get 4); a failure prints fast-check's seed
+ * FUZZ_RUNS (default 60) sets the requests per operation; a failure prints fast-check's seed
  * and the shrunk request, which `FUZZ_SEED=<seed>` replays.
  */
 import fc from 'fast-check'
@@ -20,14 +19,12 @@ import { requestsFor, type FuzzRequest, type KnownValues } from './fuzz-requests
 const document = loadBundledOpenApi()
 const operations = listOperations(document)
 const apiError = createValidators(document).apiError
-/** Requests per built operation; an unbuilt one answers 501 before reading anything, so a few do. */
+/** Requests per operation. */
 const runs = Number(process.env.FUZZ_RUNS ?? 60)
-const unbuiltRuns = 4
 const seed = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined
 
 let platform: TestPlatform
 let known: KnownValues
-let unbuilt: Set<string>
 let sent = 0
 const statuses = new Map<number, number>()
 
@@ -37,20 +34,16 @@ beforeAll(async () => {
   platform = await startTestPlatform({ config: { rateLimits: unlimited as RateLimits } })
   const { id } = (await platform.db.one<{ id: string }>(`select id from players where email = 'demo@croupier.test'`))!
   known = { playerId: id }
-  unbuilt = new Set(platform.app.operations.notImplemented.map((op) => op.operationId))
 })
 
 afterAll(async () => {
   const byStatus = [...statuses].sort(([a], [b]) => a - b).map(([status, n]) => `${status}×${n}`)
-  console.log(`fuzz: ${sent} requests to ${operations.length} operations (${runs} per built one) — ${byStatus.join(', ')}`)
+  console.log(`fuzz: ${sent} requests to ${operations.length} operations (${runs} per operation) — ${byStatus.join(', ')}`)
   await platform?.close()
 })
 
 /** What went wrong with one answer, or null when it is an acceptable answer to anything. */
 function problem(operationId: string, status: number, text: string): string | null {
-  if (status === 501 && unbuilt.has(operationId)) {
-    return JSON.parse(text).code === 'error.not.implemented' ? null : `501 without error.not.implemented: ${text}`
-  }
   if (status >= 500) return `${status}: ${text.slice(0, 500)}`
   if (status < 400) return null
   let body: unknown
@@ -81,7 +74,7 @@ describe('every operation withstands hostile input (rule: no 5xx, every 4xx an A
         const wrong = problem(operationId, res.statusCode, res.body)
         expect(wrong, `${operationId} ← ${shown(request)}`).toBeNull()
       }),
-      { numRuns: unbuilt.has(operationId) ? unbuiltRuns : runs, ...(seed !== undefined ? { seed } : {}) },
+      { numRuns: runs, ...(seed !== undefined ? { seed } : {}) },
     )
   })
 })
