@@ -28,6 +28,11 @@ export interface LocaleTextsContext {
   /** Retries made so far for the current catalog. */
   attempt: number
   error: FlowError | null
+  /**
+   * Whether a load has ended before (its catalog or the English fallback is on show): a later
+   * change loads behind the page the player is using instead of in place of it.
+   */
+  shownBefore: boolean
 }
 
 export type LocaleTextsEvent = { type: 'locale.change'; catalog: Catalog }
@@ -55,7 +60,7 @@ const loadFailure = {
 export const localeTextsMachine = setup({
   types: machineTypes<LocaleTextsInput, LocaleTextsContext, LocaleTextsEvent, 'loading' | 'ready' | 'failed'>(),
   actors: {
-    /** Loads the Lingui catalog (its own chunk) and makes it the interface language. */
+    /** Loads the Lingui catalog (its own chunk); `showCatalog` makes it the interface language. */
     loadCatalog: providedActor<void, CatalogRequest>('loadCatalog'),
     fetchLocaleTexts: providedActor<LocaleTexts, CatalogRequest>('fetchLocaleTexts'),
   },
@@ -71,19 +76,27 @@ export const localeTextsMachine = setup({
     countAttempt: assign({ attempt: ({ context }) => context.attempt + 1 }),
     clearError: assign({ error: null }),
     switchCatalog: assign(({ event }) => ({ catalog: event.catalog, texts: null, attempt: 0, error: null })),
+    rememberShown: assign({ shownBefore: true }),
+    /**
+     * Makes the loaded catalog the interface language, only once the server texts are here too:
+     * until then the page stays in the language it was in, never half one, half the other.
+     */
+    showCatalog: providedAction<CatalogRequest>('showCatalog'),
     /** Shows the interface in the source language (English), which is always bundled. */
     fallBackToSourceCatalog: providedAction('fallBackToSourceCatalog'),
   },
 }).createMachine({
   id: 'localeTexts',
   description: 'Loads the words of the site in the player’s language, retrying a flaky network before giving up.',
-  context: ({ input }) => ({ catalog: input.catalog, texts: null, attempt: 0, error: null }),
+  context: ({ input }) => ({ catalog: input.catalog, texts: null, attempt: 0, error: null, shownBefore: false }),
   initial: 'loading',
   on: {
     'locale.change': {
       target: '.loading',
       actions: 'switchCatalog',
-      description: 'The player picked another language: load its texts from scratch.',
+      description:
+        'The player picked another language: load its texts from scratch. After the first load the page stays in ' +
+        'the language it was in meanwhile; only the first load shows a loader in its place.',
     },
   },
   states: {
@@ -102,7 +115,7 @@ export const localeTextsMachine = setup({
                 id: 'loadCatalog',
                 src: 'loadCatalog',
                 input: ({ context }) => ({ catalog: context.catalog }),
-                onDone: { target: 'loaded', description: 'The interface messages have arrived and are in use.' },
+                onDone: { target: 'loaded', description: 'The interface messages have arrived; they are shown once the server texts are here too.' },
                 onError: [loadFailure.retry, loadFailure.giveUp],
               },
             },
@@ -149,12 +162,13 @@ export const localeTextsMachine = setup({
     },
     ready: {
       tags: ['ready'],
-      description: 'Both the UI messages and the server texts are in the chosen language.',
+      description: 'Both the UI messages and the server texts are in the chosen language, which the page now shows.',
+      entry: [{ type: 'showCatalog', params: ({ context }) => ({ catalog: context.catalog }) }, 'rememberShown'],
     },
     failed: {
       tags: ['failed'],
       description: 'Loading failed after every retry; the UI shows English.',
-      entry: 'fallBackToSourceCatalog',
+      entry: ['fallBackToSourceCatalog', 'rememberShown'],
     },
   },
 })

@@ -29,8 +29,9 @@ describeModel('localeTexts', localeTextsMachine, {
     if (snapshot.matches('retrying')) offered.push({ type: 'xstate.after.retryDelay.localeTexts.retrying' })
     return offered
   },
-  // The retry count decides the way on; the catalog's name does not.
-  contextKey: (c) => c.attempt,
+  // The retry count decides the way on, and whether a load has ended before decides what the page
+  // shows meanwhile; the catalog's name does not.
+  contextKey: (c) => [c.attempt, c.shownBefore],
   // Written from the spec: both loads run together, either failing retries both (2 s, 4 s, 6 s),
   // and a language change starts over from anywhere.
   transitions: {
@@ -52,6 +53,11 @@ describeModel('localeTexts', localeTextsMachine, {
     fetchLocaleTexts: (input, s) => expect(input).toEqual({ catalog: s.context.catalog } satisfies CatalogRequest),
   },
   effects: {
+    // The interface changes language once, when both the messages and the texts are here.
+    showCatalog: (params, s) => {
+      expect(params).toEqual({ catalog: s.context.catalog } satisfies CatalogRequest)
+      expect(s.value).toBe('ready')
+    },
     fallBackToSourceCatalog: (params, s) => {
       expect(params).toBeUndefined()
       expect(s.value).toBe('failed')
@@ -61,6 +67,8 @@ describeModel('localeTexts', localeTextsMachine, {
     loading: (s) => {
       expect(tagsOf(s)).toEqual(['loading'])
       expect(s.context.attempt).toBeLessThanOrEqual(MAX_RETRIES)
+      // The model starts in English and changes only to Finnish: English is always the first load.
+      if (s.context.catalog === 'en') expect(s.context.shownBefore).toBe(false)
     },
     // The server texts are kept as soon as they arrive, whatever the catalog is still doing.
     'loading.texts.loaded': (s) => expect(s.context.texts).toEqual(finnish),
@@ -68,16 +76,19 @@ describeModel('localeTexts', localeTextsMachine, {
       expect(tagsOf(s)).toEqual(['loading'])
       expect(s.context.attempt).toBeGreaterThan(0)
       expect(s.context.error).toEqual(offlineError)
+      if (s.context.catalog === 'en') expect(s.context.shownBefore).toBe(false)
     },
     ready: (s) => {
       expect(tagsOf(s)).toEqual(['ready'])
       expect(s.context.texts).toEqual(finnish)
       expect(s.context.error).toBeNull()
+      expect(s.context.shownBefore).toBe(true)
     },
     failed: (s) => {
       expect(tagsOf(s)).toEqual(['failed'])
       expect(s.context.attempt).toBe(3)
       expect(s.context.error).toEqual(offlineError)
+      expect(s.context.shownBefore).toBe(true)
     },
   },
 })

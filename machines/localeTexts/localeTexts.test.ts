@@ -12,20 +12,21 @@ describe('localeTexts', () => {
   beforeEach(() => vi.useFakeTimers())
   afterEach(() => vi.useRealTimers())
 
-  const loaders = (texts: (catalog: Catalog) => Promise<Record<string, string>>) => {
+  const loaders = (texts: (catalog: Catalog) => Promise<Record<string, string>>, messages: (catalog: Catalog) => Promise<void> = async () => {}) => {
     const calls: Catalog[] = []
     const fallBack = vi.fn()
+    const shown: Catalog[] = []
     const machine = localeTextsMachine.provide({
-      actions: { fallBackToSourceCatalog: fallBack },
+      actions: { fallBackToSourceCatalog: fallBack, showCatalog: (_, { catalog }) => void shown.push(catalog) },
       actors: {
-        loadCatalog: fromPromise(async (_: { input: CatalogRequest }) => {}),
+        loadCatalog: fromPromise(async ({ input }: { input: CatalogRequest }) => messages(input.catalog)),
         fetchLocaleTexts: fromPromise(async ({ input }: { input: { catalog: Catalog } }) => {
           calls.push(input.catalog)
           return texts(input.catalog)
         }),
       },
     })
-    return { machine, calls, fallBack }
+    return { machine, calls, fallBack, shown }
   }
 
   it('is ready once both the UI messages and the server texts have arrived', async () => {
@@ -39,6 +40,62 @@ describe('localeTexts', () => {
     // Assert
     expect(actor.getSnapshot().hasTag('ready')).toBe(true)
     expect(actor.getSnapshot().context.texts).toEqual(finnish)
+  })
+
+  it('shows the new language only once both the UI messages and the server texts are here', async () => {
+    // Arrange: the Finnish messages arrive at once, the Finnish server texts when released
+    let releaseTexts!: () => void
+    const { machine, shown } = loaders((catalog) => (catalog === 'fi' ? new Promise((done) => (releaseTexts = () => done(finnish))) : Promise.resolve({})))
+    const actor = createActor(machine, { input: { catalog: 'en' } }).start()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(shown).toEqual(['en'])
+
+    // Act
+    actor.send({ type: 'locale.change', catalog: 'fi' })
+    await vi.advanceTimersByTimeAsync(0)
+
+    // Assert: the messages are in, the page still shows English
+    expect(actor.getSnapshot().matches({ loading: { catalog: 'loaded', texts: 'loading' } })).toBe(true)
+    expect(shown).toEqual(['en'])
+    releaseTexts()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(shown).toEqual(['en', 'fi'])
+  })
+
+  it('tells the first load from a later change, which loads behind the page already shown', async () => {
+    // Arrange: the German texts never arrive; the Finnish and the Polish ones do
+    const { machine } = loaders((catalog) => (catalog === 'de' ? new Promise<never>(() => {}) : Promise.resolve(finnish)))
+    const actor = createActor(machine, { input: { catalog: 'de' } }).start()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(actor.getSnapshot().context.shownBefore).toBe(false)
+
+    // Act / Assert: a change during the first load is still the first load
+    actor.send({ type: 'locale.change', catalog: 'fi' })
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true)
+    expect(actor.getSnapshot().context.shownBefore).toBe(false)
+    await vi.advanceTimersByTimeAsync(0)
+    expect(actor.getSnapshot().hasTag('ready')).toBe(true)
+
+    // Act / Assert: a change once a language is shown loads behind it
+    actor.send({ type: 'locale.change', catalog: 'pl' })
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true)
+    expect(actor.getSnapshot().context.shownBefore).toBe(true)
+  })
+
+  it('counts the English fallback as shown: a change after giving up loads behind it', async () => {
+    // Arrange
+    const { machine, fallBack } = loaders(async () => Promise.reject(offline))
+    const actor = createActor(machine, { input: { catalog: 'fi' } }).start()
+    await vi.advanceTimersByTimeAsync(12_000)
+    expect(actor.getSnapshot().value).toBe('failed')
+    expect(fallBack).toHaveBeenCalledOnce()
+
+    // Act
+    actor.send({ type: 'locale.change', catalog: 'de' })
+
+    // Assert
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true)
+    expect(actor.getSnapshot().context.shownBefore).toBe(true)
   })
 
   it('retries three times, waiting 2000, 4000 and 6000 ms, then gives up', async () => {

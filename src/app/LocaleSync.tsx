@@ -2,14 +2,17 @@ import { useEffect, type ReactNode } from 'react'
 import { useMatch } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { useLingui } from '@lingui/react/macro'
+import { isCatalog } from '../i18n/i18n'
 import { sourceCatalog } from '../i18n/sourceCatalog'
 import { htmlLangFor } from '../locale/langmarket'
 import { useRootActors } from './RootActorsContext'
 import { PageLoader } from '../layout/PageLoader'
 
 /**
- * Keeps the locale-texts actor on the catalog the URL names, shows a loader while a catalog
- * loads, and mirrors the active language into `<html lang>` and the document title. Falling back
+ * Keeps the locale-texts actor on the catalog the URL names and mirrors the language on show into
+ * `<html lang>` and the document title. The first load shows a loader in place of the page; a
+ * later change (the player's own language after login, the language picker) keeps the page
+ * mounted in the language it was in, marked busy, until the flow shows the new one. Falling back
  * to English when a catalog cannot be loaded is the flow's own `fallBackToSourceCatalog` action.
  */
 export function LocaleSync({ children }: { children: ReactNode }) {
@@ -17,24 +20,30 @@ export function LocaleSync({ children }: { children: ReactNode }) {
   // While the locale route's beforeLoad is still running its match exists without `locale`.
   const urlCatalog = useMatch({ from: '/$langmarket', shouldThrow: false, select: (match) => match.context.locale?.catalog })
   const loadedCatalog = useSelector(localeTexts, (snapshot) => snapshot.context.catalog)
-  const status = useSelector(localeTexts, (snapshot) =>
-    snapshot.hasTag('ready') ? 'ready' : snapshot.hasTag('failed') ? 'failed' : 'loading',
-  )
-  const { t } = useLingui()
+  const loading = useSelector(localeTexts, (snapshot) => snapshot.hasTag('loading'))
+  const shownBefore = useSelector(localeTexts, (snapshot) => snapshot.context.shownBefore)
+  const { i18n, t } = useLingui()
 
   useEffect(() => {
     if (urlCatalog && urlCatalog !== loadedCatalog) localeTexts.send({ type: 'locale.change', catalog: urlCatalog })
   }, [urlCatalog, loadedCatalog, localeTexts])
 
-  const activeCatalog = status === 'ready' ? loadedCatalog : sourceCatalog
+  // Lingui's active catalog is the language the page is in: the previous one while another
+  // loads, English once a load has failed.
+  const shownCatalog = isCatalog(i18n.locale) ? i18n.locale : sourceCatalog
   const title = t`Croupier – online casino, live casino and sportsbook`
   const description = t`Play casino games, live dealer tables and sports betting at Croupier. 18+, play responsibly.`
   useEffect(() => {
-    document.documentElement.lang = htmlLangFor(activeCatalog)
+    document.documentElement.lang = htmlLangFor(shownCatalog)
     document.title = title
     document.querySelector('meta[name="description"]')?.setAttribute('content', description)
-  }, [activeCatalog, title, description])
+  }, [shownCatalog, title, description])
 
-  if (status === 'loading') return <PageLoader />
-  return children
+  if (loading && !shownBefore) return <PageLoader />
+  // The same element busy or not, so the page under it is never mounted afresh.
+  return (
+    <div aria-busy={loading || undefined} data-testid="locale-frame">
+      {children}
+    </div>
+  )
 }

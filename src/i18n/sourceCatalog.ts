@@ -29,6 +29,16 @@ export async function activateCatalog(catalog: Catalog): Promise<void> {
   i18n.loadAndActivate({ locale: catalog, locales: htmlLangFor(catalog), messages: await importCatalog(catalog) })
 }
 
+/** Loads a catalog without showing it: the interface stays in its language until `showCatalog`. */
+export async function loadCatalogMessages(catalog: Catalog): Promise<void> {
+  i18n.load(catalog, await importCatalog(catalog))
+}
+
+/** Makes a loaded catalog (`loadCatalogMessages`) the interface language, as `activateCatalog` does. */
+export function showCatalog(catalog: Catalog): void {
+  i18n.activate(catalog, htmlLangFor(catalog))
+}
+
 export function activateSourceCatalog(): Promise<void> {
   return activateCatalog(sourceCatalog)
 }

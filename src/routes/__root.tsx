@@ -13,9 +13,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 })
 
 function Root() {
-  // The cookie flow runs above the page frame, which LocaleSync replaces with a loader while a
-  // language catalog loads (a player landing in their market's language after login): a press of
-  // Cookie settings in that moment, and the read of the player's choice, outlive it.
+  // The cookie flow runs above the page frame, which LocaleSync replaces with a loader while the
+  // first language catalog loads: the read of the player's choice outlives it. A later change of
+  // language keeps the frame mounted.
   return (
     <CookieConsentProvider>
       <LocaleSync>

@@ -5,6 +5,7 @@ import { TestModel, type TestPath } from 'xstate/graph'
 import { loginMachine } from '../../machines/login/login.machine'
 import { expectNoSeriousA11yViolations } from './axe'
 import { newPlayer, screenshot } from './session-helpers'
+import { watchPageFrame } from './pageFrame'
 
 /**
  * The login flow through the real UI against the platform's seeded accounts. Paths come from the
@@ -166,7 +167,7 @@ test('the login page shows and hides the password and keeps the redirect and bon
   // demo.fi is a Finnish player: the stored page opens in Finnish, in Finland.
   await expect(page).toHaveURL(/\/fi-FI\/reset-password\?bonusCode=SPIN20$/)
   await expect(page.locator('html')).toHaveAttribute('lang', 'fi')
-  await expect(page.getByRole('button', { name: 'Kirjaudu ulos' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Kirjaudu ulos', exact: true })).toBeVisible()
 })
 
 test('five wrong passwords in a row lock the account, even against the right password', async ({ page, request }) => {
@@ -229,6 +230,20 @@ test.describe('on a phone', () => {
     await expect(dialog).toHaveCount(0)
     await expect(page).toHaveURL(/\/en-UN\/?$/)
   })
+})
+
+test('a player whose language is not the page\'s lands in their own with the page frame kept, never a page loader', async ({ page }) => {
+  await page.goto('/en-UN/login')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  const frameSeen = await watchPageFrame(page)
+  await page.getByLabel('E-mail').fill('demo.fi@croupier.test')
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await page.getByRole('button', { name: 'Log in' }).click()
+  await expect(page).toHaveURL(/\/fi-FI(\/|$)/)
+  await expect(page.getByRole('button', { name: 'Kirjaudu ulos', exact: true })).toBeVisible()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fi')
+  await expect(page.getByTestId('locale-frame')).not.toHaveAttribute('aria-busy')
+  expect(await frameSeen()).toEqual({ headerReplaced: false, loaderShown: false })
 })
 
 test('after logging in, focus is on the heading of the page the player lands on', async ({ page }) => {

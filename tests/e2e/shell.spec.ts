@@ -3,6 +3,7 @@ import { expect, test } from './fixtures'
 import { expectNoSeriousA11yViolations } from './axe'
 import { startPlatformProcess } from './platform'
 import { withoutInlinedData } from './pageData'
+import { watchPageFrame } from './pageFrame'
 
 /** The app shell as a visitor meets it: locale guard, status pages, boundary, accessibility. */
 
@@ -83,13 +84,40 @@ test.describe('locale guard', () => {
     await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible()
   })
 
-  test('the locale switch keeps the path and changes language', async ({ page }) => {
+  test('the locale switch keeps the path and the page frame, and changes language once the new texts are here', async ({ page }) => {
     await page.goto('/en-CA')
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-CA')
+    const frame = page.getByTestId('locale-frame')
+    await expect(frame).not.toHaveAttribute('aria-busy')
+    // The French server texts wait for the test, so the page can be watched while they load.
+    let releaseFrench!: () => void
+    const french = new Promise<void>((release) => (releaseFrench = release))
+    let frenchRequests = 0
+    await page.route('**/api/v1/locales/caf/default.json', async (route) => {
+      frenchRequests++
+      await french
+      await route.fallback()
+    })
+    const frameSeen = await watchPageFrame(page)
     await page.getByRole('button', { name: /language|locale|en-CA|english/i }).first().click()
     await page.getByRole('menuitem', { name: /français/i }).first().click()
     await expect(page).toHaveURL(/\/fr-CA\/?$/)
+    await expect.poll(() => frenchRequests).toBe(1)
+
+    // Meanwhile the page stays up in English, marked busy for assistive technology.
+    await expect(frame).toHaveAttribute('aria-busy', 'true')
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible()
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Casino, live casino and sports betting' })).toBeVisible()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-CA')
+    await page.screenshot({ path: `${process.env.SCREENS_DIR ?? '.tmp/screens'}/locale-switch-loading.png` })
+
+    releaseFrench()
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA')
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Se connecter' })).toBeVisible()
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Casino, casino en direct et paris sportifs' })).toBeVisible()
+    await expect(frame).not.toHaveAttribute('aria-busy')
+    expect(await frameSeen()).toEqual({ headerReplaced: false, loaderShown: false })
+    await page.screenshot({ path: `${process.env.SCREENS_DIR ?? '.tmp/screens'}/locale-switch-done.png` })
   })
 })
 

@@ -15,6 +15,12 @@ import * as styles from './account.css'
 
 /** Account details → language: one of the market's languages, stored on the platform; then the site is in it. */
 export function LanguageSection() {
+  // The flow ends once the site has switched; the page stays, so the section starts afresh in the new language.
+  const langmarket = useRouteContext({ from: '/$langmarket', select: (context) => context.locale.langmarket })
+  return <LanguageForm key={langmarket} />
+}
+
+function LanguageForm() {
   const { i18n } = useLingui()
   const locale = useRouteContext({ from: '/$langmarket', select: (context) => context.locale })
   const pathname = useLocation({ select: (location) => location.pathname })

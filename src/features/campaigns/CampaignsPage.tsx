@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { HrefLink } from '../../design/HrefLink'
 import { accountPage, heading, link, mutedText } from '../../design/primitives.css'
 import { useCashier } from '../deposit/CashierForm'
@@ -9,11 +9,13 @@ import { CampaignsPanel } from './CampaignsPanel'
 /**
  * Promotions (spec 000 §2 /promotions, page key promotions-home): the platform's bonus campaigns
  * for whoever looks, under the content's promotion categories (each category's page describes its
- * promotions). Signing in or out starts the list again for the new viewer.
+ * promotions). Signing in or out starts the list again for the new viewer, and so does another
+ * language on show (the campaigns are read in it).
  */
 export function CampaignsPage() {
   const { langmarket, language, refreshWallet } = useCashier()
   const signedIn = useIsAuthorized()
+  const { i18n } = useLingui()
   return (
     <div className={accountPage}>
       <h1 className={heading.page}>
@@ -30,7 +32,7 @@ export function CampaignsPage() {
           </HrefLink>
         </>
       )}
-      <CampaignsPanel key={String(signedIn)} langmarket={langmarket} language={language} signedIn={signedIn} refreshWallet={refreshWallet} />
+      <CampaignsPanel key={`${signedIn}-${i18n.locale}`} langmarket={langmarket} language={language} signedIn={signedIn} refreshWallet={refreshWallet} />
     </div>
   )
 }

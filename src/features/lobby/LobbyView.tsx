@@ -30,10 +30,11 @@ export interface LobbyViewProps {
   children?: ReactNode
 }
 
-/** A casino or live-casino lobby; the flow is started per lobby kind and channel. */
+/** A casino or live-casino lobby; the flow is started per lobby kind, channel and langmarket (its language and market). */
 export function LobbyView(props: LobbyViewProps) {
   const channel = useChannel()
-  return <Lobby key={`${props.type}-${channel}`} {...props} channel={channel} />
+  const langmarket = useRouteContext({ from: '/$langmarket', select: (c) => c.locale.langmarket })
+  return <Lobby key={`${props.type}-${channel}-${langmarket}`} {...props} channel={channel} />
 }
 
 function Lobby({ type, category, home = false, hero, channel, children }: LobbyViewProps & { channel: 'web' | 'mobile' }) {

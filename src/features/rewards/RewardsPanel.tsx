@@ -31,7 +31,13 @@ interface Props {
  * flow (forfeit, and its claim conflict child's forfeit-then-claim or forfeit-then-consent).
  * Rendered by the rewards page and the in-game menu.
  */
-export function RewardsPanel({ langmarket, language, refreshWallet, level = 2 }: Props) {
+export function RewardsPanel(props: Props) {
+  // The lists are read in the language on show (loadRewards): once another is shown, read afresh.
+  const { i18n } = useLingui()
+  return <RewardsLists key={i18n.locale} {...props} />
+}
+
+function RewardsLists({ langmarket, language, refreshWallet, level = 2 }: Props) {
   const { t, i18n } = useLingui()
   const actor = useFlow(rewardsFlow({ refreshWallet }))
   const conflictActor = useSelector(actor, (s) => s.children.claimConflict)
