@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react'
+import { memo, useCallback, useDeferredValue, useMemo } from 'react'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { useSelector } from '@xstate/react'
 import { Trans, useLingui } from '@lingui/react/macro'
@@ -20,6 +20,8 @@ import { Tournaments } from './Tournaments'
 import * as styles from './lobby.css'
 
 type LobbyRef = ActorRefFrom<typeof lobbyMachine>
+
+const NO_PROVIDERS: readonly string[] = []
 
 /** The site language money is written in (the spec's symbol rules follow it). */
 const languageOf = (langmarket: string) => parseLangMarket(langmarket)?.language ?? 'en'
@@ -53,15 +55,25 @@ function useTiles(lobby: LobbyRef, langmarket: string, eager = 6) {
   return { render, hrefOf }
 }
 
-/** The lobby's body: search results while a term is typed, the filtered grid, or the rows. */
-export function LobbyContent(props: ContentProps) {
+/**
+ * The lobby's body: search results while a term is typed, the filtered grid, or the rows.
+ *
+ * It reads only whether a term is typed, not the term: each key re-renders the search field, not
+ * the hundreds of tiles below it. The first letter unmounts the rows (their tiles, jackpots,
+ * winners) and mounts the results; that swap renders as a transition, so the key's own frame shows
+ * the letter in the field at once and the swap follows in the next frames instead of holding the
+ * key's paint for tens of milliseconds. Clearing the field brings the rows back at once: a
+ * deferred swap would first show the results section with an empty term.
+ */
+export const LobbyContent = memo(function LobbyContent(props: ContentProps) {
   const { lobby } = props
-  const term = useSelector(lobby, (s) => s.context.searchTerm)
+  const searching = useSelector(lobby, (s) => s.context.searchTerm.trim() !== '')
   const providers = useSelector(lobby, (s) => s.context.checkedProviders)
-  if (term.trim()) return <SearchResults {...props} />
+  const swapped = useDeferredValue(searching)
+  if (searching && swapped) return <SearchResults {...props} />
   if (providers.length > 0 || props.category) return <PagedGrid {...props} providers={providers} />
   return <Rows {...props} />
-}
+})
 
 function SearchResults({ lobby, langmarket }: ContentProps) {
   const { t, i18n } = useLingui()
@@ -112,7 +124,7 @@ function PagedGrid({ lobby, category, channel, market, langmarket, providers }: 
   )
 }
 
-function Rows(props: ContentProps) {
+const Rows = memo(function Rows(props: ContentProps) {
   const { t } = useLingui()
   const { lobby, langmarket, home } = props
   const layout = useSelector(lobby, (s) => s.context.layout)!
@@ -137,10 +149,10 @@ function Rows(props: ContentProps) {
         <Row key={grid.id} id={grid.id} title={categoryOf(grid.categoryId)?.label ?? grid.categoryId} games={grid.games} render={render} more={`${base}/${grid.categoryId}`} />
       ))}
       {home && <Winners games={known} currency={props.currency} language={languageOf(props.langmarket)} />}
-      <PagedGrid {...props} providers={[]} />
+      <PagedGrid {...props} providers={NO_PROVIDERS} />
     </>
   )
-}
+})
 
 function Row({ id, title, games, render, more }: { id: string; title: string; games: readonly Game[]; render: (game: Game, index?: number) => React.ReactNode; more?: string }) {
   return (
