@@ -6,6 +6,7 @@ import { isCatalog } from '../i18n/i18n'
 import { sourceCatalog } from '../i18n/sourceCatalog'
 import { htmlLangFor } from '../locale/langmarket'
 import { useRootActors } from './RootActorsContext'
+import { useDocumentTitle } from './usePageTitle'
 import { PageLoader } from '../layout/PageLoader'
 
 /**
@@ -31,7 +32,7 @@ export function LocaleSync({ children }: { children: ReactNode }) {
   // Lingui's active catalog is the language the page is in: the previous one while another
   // loads, English once a load has failed.
   const shownCatalog = isCatalog(i18n.locale) ? i18n.locale : sourceCatalog
-  const title = t`Croupier – online casino, live casino and sportsbook`
+  const title = useDocumentTitle()
   const description = t`Play casino games, live dealer tables and sports betting at Croupier. 18+, play responsibly.`
   useEffect(() => {
     document.documentElement.lang = htmlLangFor(shownCatalog)

@@ -151,6 +151,40 @@ test('on a phone, My account in the bottom bar leads to every account page', asy
   }
 })
 
+test('every page is titled by what it shows, in the language on show: the lobby, a game, My account, the cashier (WCAG 2.4.2)', async ({ page }) => {
+  test.setTimeout(60_000)
+  // The home page keeps the brand's own title; the lobby names itself, a game's page its game.
+  await page.goto('/en-UN')
+  await expect(page).toHaveTitle('Croupier – online casino, live casino and sportsbook')
+  await page.goto('/en-UN/online-casino')
+  await expect(page).toHaveTitle('Casino – Croupier')
+  await page.goto('/en-UN/online-casino/play/novomatic/book-of-fortune')
+  await expect(page.getByRole('heading', { level: 1, name: 'Book of Fortune' })).toBeVisible()
+  await expect(page).toHaveTitle('Book of Fortune – Croupier')
+  await page.goto('/en-UN/no-such-page')
+  await expect(page).toHaveTitle('Page not found – Croupier')
+
+  // Moving through My account without a page load renames the page each time.
+  await logIn(page, 'demo@croupier.test')
+  await page.goto('/en-NO/my-account')
+  await expect(page).toHaveTitle('My account – Croupier')
+  await page.getByRole('main').getByRole('link', { name: 'Gambling limits', exact: true }).click()
+  await expect(page).toHaveTitle('Gambling limits – Croupier')
+  await page.goBack()
+  await expect(page).toHaveTitle('My account – Croupier')
+  await page.getByRole('main').getByRole('link', { name: 'Deposit', exact: true }).click()
+  await expect(page).toHaveTitle('Deposit – Croupier')
+  await expect(page).toHaveURL(/\/en-NO\/my-account\/banking\/deposit$/)
+
+  // Another language from the picker: the same page, its title in Norwegian.
+  await page.getByRole('banner').getByRole('button', { name: /^English/ }).click()
+  await page.getByRole('menuitem', { name: 'Norsk', exact: true }).click()
+  await expect(page).toHaveURL(/\/no-NO\/my-account\/banking\/deposit$/)
+  await expect(page).toHaveTitle('Sett inn – Croupier')
+  await page.goto('/no-NO/my-account')
+  await expect(page).toHaveTitle('Min konto – Croupier')
+})
+
 test('a visitor who opens My account is asked to log in first', async ({ page }) => {
   await page.goto('/en-UN/my-account')
   await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible()

@@ -1,7 +1,8 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import { PlainButton } from '../../design/PlainButton'
 import { useRootActors } from '../../app/RootActorsContext'
+import { usePageTitle } from '../../app/usePageTitle'
 import { ErrorPage, type ErrorPageProps } from './ErrorPage'
 import { HomeLink } from './HomeLink'
 
@@ -20,7 +21,10 @@ export const UnauthorizedPage = () => <StatusPage status={401} />
 export const ForbiddenPage = () => <StatusPage status={403} />
 export const ServerErrorPage = () => <StatusPage status={500} />
 
+/** The country gate shows it in place of whatever page the address names, hence its own title. */
 export function RestrictedCountryPage({ standalone = false }: { standalone?: boolean }) {
+  const { t } = useLingui()
+  usePageTitle(t`Not available in your country`)
   return (
     <ErrorPage
       illustration="regionBlocked"
@@ -32,6 +36,8 @@ export function RestrictedCountryPage({ standalone = false }: { standalone?: boo
 }
 
 export function MaintenancePage({ standalone = false }: { standalone?: boolean }) {
+  const { t } = useLingui()
+  usePageTitle(t`Down for maintenance`)
   return (
     <ErrorPage
       illustration="maintenance"
@@ -46,6 +52,8 @@ export function MaintenancePage({ standalone = false }: { standalone?: boolean }
 export function CountryCheckFailedPage() {
   const { countryCheck } = useRootActors()
   const canRetry = useSelector(countryCheck, (snapshot) => snapshot.can({ type: 'countryCheck.retry' }))
+  const { t } = useLingui()
+  usePageTitle(t`Oops, something went wrong`)
   return (
     <ErrorPage
       illustration="oops"

@@ -11,6 +11,7 @@ import { button, notice } from '../../design/primitives.css'
 import { gameLaunchFlow } from '../../flows/gameLaunch'
 import { useFlow } from '../../flows/useFlow'
 import { PageLoader } from '../../layout/PageLoader'
+import { usePageTitle } from '../../app/usePageTitle'
 import { setGameTitle } from '../../layout/siteHeader'
 import { parseLangMarket } from '../../locale/langmarket'
 import { lobbyBase } from '../lobby/gamePath'
@@ -69,6 +70,7 @@ function Game({ input }: { input: GameLaunchInput }) {
   const mode = useSelector(launch, (s) => s.context.mode)
   const balance = useSelector(launch, (s) => s.context.balance)
   const freeSpins = useSelector(launch, (s) => s.context.freeSpins)
+  usePageTitle(game?.name)
   const stage = useRef<HTMLDivElement>(null)
   // Money as the header writes it (the spec's symbol rules), in the site's language.
   const language = parseLangMarket(input.langmarket)?.language ?? 'en'

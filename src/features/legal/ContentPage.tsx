@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
 import { notFound, useParams } from '@tanstack/react-router'
 import { button } from '../../design/primitives.css'
+import { usePageTitle } from '../../app/usePageTitle'
 import { contentQueryOptions, type ContentQuery } from '../../api/system.queries'
 import { ContentLink, ContentSections, type ContentBlock } from './ContentBlocks'
 import * as styles from './legal.css'
@@ -47,6 +48,7 @@ export function useContent({ query, item }: ContentSource) {
 export function ContentPage({ source, ctaHref, children }: { source: ContentSource; ctaHref?: (url: string) => string; children?: ReactNode }) {
   const page = useContent(source)
   const banner = page.blocks.find((block) => block.kind === 'banner')
+  usePageTitle(banner?.title)
   return (
     <article className={styles.page}>
       <header className={styles.header}>

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useParams } from '@tanstack/react-router'
 import { HrefLink } from '../../design/HrefLink'
+import { usePageTitle } from '../../app/usePageTitle'
 import { button, link } from '../../design/primitives.css'
 import { localizeHref } from '../../locale/langmarket'
 import { useContent } from '../legal/ContentPage'
@@ -21,6 +22,7 @@ export function PromotionPage({ category, slug }: { category: string; slug: stri
   const promotion = promotionOf(blocks, category, slug)
   const categoryName = categoriesOf(blocks).find((c) => c.slug === category)?.name ?? category
   const terms = blocks.find((b) => b.id === 'bonus-terms')?.cta
+  usePageTitle(promotion?.title)
   if (!promotion) return null
   return (
     <article className={styles.page}>

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useParams } from '@tanstack/react-router'
 import { HrefLink } from '../../design/HrefLink'
+import { usePageTitle } from '../../app/usePageTitle'
 import { button, link } from '../../design/primitives.css'
 import { localizeHref } from '../../locale/langmarket'
 import { useContent } from '../legal/ContentPage'
@@ -26,6 +27,7 @@ export function PromotionsPage({ category, tag }: { category?: string; tag?: str
   const categoryName = categories.find((c) => c.slug === category)?.name
   const promotions = promotionsOf(blocks, { category, tag })
   const tagLabel = tag ? tagName(blocks, tag) : null
+  usePageTitle(categoryName ?? title)
   return (
     <div className={styles.page}>
       <header className={styles.header}>

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { msg } from '@lingui/core/macro'
 import { PasswordResetPage } from '../../features/passwordReset/PasswordResetPage'
 
 interface ResetPasswordSearch {
@@ -7,6 +8,7 @@ interface ResetPasswordSearch {
 }
 
 export const Route = createFileRoute('/$langmarket/reset-password')({
+  staticData: { title: msg`Reset your password` },
   validateSearch: (search: Record<string, unknown>): ResetPasswordSearch =>
     typeof search.resetKey === 'string' && search.resetKey.length > 0 && search.resetKey.length <= 256
       ? { resetKey: search.resetKey }

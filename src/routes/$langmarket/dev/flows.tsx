@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { msg } from '@lingui/core/macro'
 import { FlowsPage } from '../../../features/flows/FlowsPage'
 import { NotFoundPage } from '../../../features/errors/NotFoundPage'
 
@@ -8,6 +9,7 @@ import { NotFoundPage } from '../../../features/errors/NotFoundPage'
  * stumble on the path see the ordinary 404 page, inside the site layout.
  */
 export const Route = createFileRoute('/$langmarket/dev/flows')({
+  staticData: { title: msg`Flows` },
   validateSearch: (search: Record<string, unknown>): { dev?: true } => ('dev' in search ? { dev: true } : {}),
   component: DevFlows,
 })

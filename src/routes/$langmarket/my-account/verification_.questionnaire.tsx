@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { msg } from '@lingui/core/macro'
 import { requireAuthorised } from '../../../guards/beforeLoad'
 import { EddQuestionnairePage } from '../../../features/edd/EddQuestionnairePage'
 
@@ -7,6 +8,7 @@ import { EddQuestionnairePage } from '../../../features/edd/EddQuestionnairePage
  * "starts on a reminder page"). Beside the verification page, not inside it (`verification_`).
  */
 export const Route = createFileRoute('/$langmarket/my-account/verification_/questionnaire')({
+  staticData: { title: msg`Enhanced due diligence questionnaire` },
   beforeLoad: (args) => requireAuthorised(args),
   component: EddQuestionnairePage,
 })

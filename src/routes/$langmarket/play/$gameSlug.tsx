@@ -1,4 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
+import { msg } from '@lingui/core/macro'
 import { gameQueryOptions } from '../../../api/gameLaunch.actors'
 import { requireLobbyAccess } from '../../../guards/beforeLoad'
 import { GamePage } from '../../../features/game/GamePage'
@@ -10,6 +11,7 @@ import { GamePage } from '../../../features/game/GamePage'
  * page and its launch flow are the lobbies' own.
  */
 export const Route = createFileRoute('/$langmarket/play/$gameSlug')({
+  staticData: { title: msg`Game` },
   beforeLoad: async (args) => {
     const { context, params } = args
     const game = await context.queryClient.ensureQueryData(gameQueryOptions({ slug: params.gameSlug, market: context.locale.market.id })).catch(() => null)

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { msg } from '@lingui/core/macro'
 import { CampaignsPage } from '../../../features/campaigns/CampaignsPage'
 import { loadContent } from '../../../features/legal/ContentPage'
 import { promotionsSource } from '../../../features/promotions/PromotionsPage'
@@ -10,6 +11,7 @@ import { promotionsSource } from '../../../features/promotions/PromotionsPage'
  * (promotions_, features/promotions).
  */
 export const Route = createFileRoute('/$langmarket/promotions/')({
+  staticData: { title: msg`Promotions` },
   // The promotion categories above the campaigns come from the content's promotions document.
   loader: ({ context }) => loadContent(context, promotionsSource),
   component: CampaignsPage,

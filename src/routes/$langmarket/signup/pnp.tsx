@@ -1,4 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
+import { msg } from '@lingui/core/macro'
 import { waitFor } from 'xstate'
 import { ensureSignUpData } from '../../../features/registration/signUpQueries'
 import { PayAndPlayPage } from '../../../features/payAndPlay/PayAndPlayPage'
@@ -8,6 +9,7 @@ import { PayAndPlayPage } from '../../../features/payAndPlay/PayAndPlayPage'
  * platform offers it to (the hide flag and the IP allow-list, spec 000 §5; the access context).
  */
 export const Route = createFileRoute('/$langmarket/signup/pnp')({
+  staticData: { title: msg`Pay N Play` },
   beforeLoad: async ({ context }) => {
     if (!context.locale.market.payAndPlay) throw notFound()
     const check = await waitFor(context.actors.countryCheck, (s) => !s.hasTag('loading'))

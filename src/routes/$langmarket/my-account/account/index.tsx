@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { msg } from '@lingui/core/macro'
 import { requireAuthorised } from '../../../../guards/beforeLoad'
 import { AccountDetailsPage } from '../../../../features/account/AccountDetailsPage'
 
@@ -8,6 +9,7 @@ import { AccountDetailsPage } from '../../../../features/account/AccountDetailsP
  * rather than a child this page would have to render.
  */
 export const Route = createFileRoute('/$langmarket/my-account/account/')({
+  staticData: { title: msg`Account details` },
   beforeLoad: (args) => requireAuthorised(args),
   component: AccountDetailsPage,
 })
