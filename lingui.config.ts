@@ -13,6 +13,8 @@ const config: LinguiConfig = {
     {
       path: '<rootDir>/src/locales/{locale}/messages',
       include: ['<rootDir>/src'],
+      // Tests name messages of their own (mocked catalogs); only the site's messages are translated.
+      exclude: ['**/*.test.ts', '**/*.test.tsx'],
     },
   ],
 }

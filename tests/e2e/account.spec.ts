@@ -151,13 +151,15 @@ test('on a phone, My account in the bottom bar leads to every account page', asy
   }
 })
 
-test('every page is titled by what it shows, in the language on show: the lobby, a game, My account, the cashier (WCAG 2.4.2)', async ({ page }) => {
+test('every page is titled by what it shows, in the language on show: the lobby, a category, a game, My account, the cashier (WCAG 2.4.2)', async ({ page }) => {
   test.setTimeout(60_000)
   // The home page keeps the brand's own title; the lobby names itself, a game's page its game.
   await page.goto('/en-UN')
   await expect(page).toHaveTitle('Croupier – online casino, live casino and sportsbook')
   await page.goto('/en-UN/online-casino')
   await expect(page).toHaveTitle('Casino – Croupier')
+  await page.goto('/en-UN/online-casino/classic')
+  await expect(page).toHaveTitle('Classic slots – Croupier')
   await page.goto('/en-UN/online-casino/play/novomatic/book-of-fortune')
   await expect(page.getByRole('heading', { level: 1, name: 'Book of Fortune' })).toBeVisible()
   await expect(page).toHaveTitle('Book of Fortune – Croupier')

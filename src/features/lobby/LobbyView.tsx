@@ -16,6 +16,7 @@ import { FilterPanel } from './FilterPanel'
 import { LobbyContent } from './LobbyContent'
 import { lobbyLanguageOf, preloadedLayout, useChannel } from './lobbyInput'
 import { useHydrated } from '../../app/hydration'
+import { usePageTitle } from '../../app/usePageTitle'
 import * as styles from './lobby.css'
 
 export interface LobbyViewProps {
@@ -60,6 +61,8 @@ function Lobby({ type, category, home = false, hero, channel, children }: LobbyV
   const term = useSelector(lobby, (s) => s.context.searchTerm)
   const checked = useSelector(lobby, (s) => s.context.checkedProviders.length)
   const canFilter = useSelector(lobby, (s) => s.can({ type: 'filters.open' }))
+  // A category page is named after its category (its route's title is the lobby's).
+  usePageTitle(useSelector(lobby, (s) => (category ? s.context.layout?.categories.find((c) => c.id === category)?.label : undefined)))
   // The panel needs the app's code: not on the platform's first paint (app/hydration.ts).
   const hydrated = useHydrated()
   // The render that brings the layout draws the hero (the largest paint), the category menu and
