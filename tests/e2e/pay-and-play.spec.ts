@@ -45,6 +45,28 @@ test('a Finnish visitor pays 20 € at the bank and lands signed in with the bal
   await screenshot(page, 'pnp-signed-in')
 })
 
+test('a refused amount or sign-up form puts focus on the field to fix, not on the page', async ({ page }) => {
+  await page.goto('/en-FI/signup')
+  await page.getByTestId('pnp-entry').click()
+  // Below the minimum: the platform refuses it while the amount form is away.
+  const amount = page.getByLabel('Amount (EUR)')
+  await amount.fill('1')
+  await page.getByRole('button', { name: 'Continue to your bank' }).click()
+  await expect(amount).toHaveAttribute('aria-invalid', 'true')
+  await expect(amount).toBeFocused()
+
+  await amount.fill('20')
+  await page.getByRole('button', { name: 'Continue to your bank' }).click()
+  await bank(page).getByRole('button', { name: 'Approve payment' }).click()
+  const email = page.getByRole('textbox', { name: 'E-mail' })
+  await expect(email).toBeVisible()
+  // Nothing filled in: the platform names the fields, and the first of them takes focus.
+  await page.getByRole('button', { name: 'Finish and play' }).click()
+  await expect(email).toHaveAttribute('aria-invalid', 'true')
+  await expect(email).toBeFocused()
+  await screenshot(page, 'pnp-refused-focus')
+})
+
 test('a declined payment leaves the visitor signed out with a sentence saying why', async ({ page }) => {
   await payAtBank(page, '20')
   await bank(page).getByRole('button', { name: 'Decline payment' }).click()

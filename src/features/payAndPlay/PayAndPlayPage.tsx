@@ -47,6 +47,8 @@ export function PayAndPlayPage() {
   }
   const actor = useFlow(payAndPlayFlow, input)
   const frame = useRef<HTMLIFrameElement>(null)
+  const amountFormRef = useRef<HTMLFormElement>(null)
+  const detailsFormRef = useRef<HTMLFormElement>(null)
 
   const amountForm = useSelector(actor, (s) => s.matches('amount'))
   const loading = useSelector(actor, (s) => s.hasTag('loading'))
@@ -70,6 +72,14 @@ export function PayAndPlayPage() {
     window.addEventListener('message', listen)
     return () => window.removeEventListener('message', listen)
   }, [actor])
+
+  // A refused form lands focus on its first invalid field: the amount form was unmounted while the
+  // call was out and the details form's button disabled, so focus had fallen to the page.
+  useEffect(() => {
+    if (!error) return
+    const form = amountForm ? amountFormRef.current : signUpForm && !updating ? detailsFormRef.current : null
+    form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+  }, [error, fieldErrors, amountForm, signUpForm, updating])
 
   const [amount, setAmount] = useState('')
   const [email, setEmail] = useState('')
@@ -107,7 +117,7 @@ export function PayAndPlayPage() {
       </h1>
 
       {amountForm ? (
-        <form className={cashier.form} onSubmit={submitAmount} noValidate aria-labelledby="pnp-amount-heading">
+        <form ref={amountFormRef} className={cashier.form} onSubmit={submitAmount} noValidate aria-labelledby="pnp-amount-heading">
           <h2 id="pnp-amount-heading" className={styles.intro}>
             <Trans>Deposit with your bank and play at once: your bank confirms who you are, so there is no account to create first.</Trans>
           </h2>
@@ -144,7 +154,7 @@ export function PayAndPlayPage() {
       ) : null}
 
       {signUpForm ? (
-        <form className={cashier.form} onSubmit={submitDetails} noValidate aria-labelledby="pnp-details-heading">
+        <form ref={detailsFormRef} className={cashier.form} onSubmit={submitDetails} noValidate aria-labelledby="pnp-details-heading">
           <h2 id="pnp-details-heading" className={styles.intro}>
             <Trans>Your deposit of {amountMinor !== null ? money(amountMinor) : ''} is on your new account. Finish signing up with your e-mail address and mobile phone.</Trans>
           </h2>
@@ -166,7 +176,7 @@ export function PayAndPlayPage() {
           <Checkbox checked={marketing} onChange={(e) => setMarketing(e.target.checked)}>
             <Trans>Send me offers and news.</Trans>
           </Checkbox>
-          {error && fieldErrors.length === 0 ? <FormError message={i18n._(errorMessage('payAndPlay', error.code))} /> : null}
+          {error && fieldErrors.length === 0 ? <FormError message={i18n._(errorMessage('payAndPlay', error.code))} takeFocus /> : null}
           <Button type="submit" isDisabled={updating}>
             <Trans>Finish and play</Trans>
           </Button>
