@@ -139,6 +139,17 @@ describe('error messages', () => {
     expect(errorMessage('passwordReset', 'error.made.up').message).toBe('Something went wrong on our side. Please try again in a moment.')
   })
 
+  it('under the phone, the e-mail and the birth date, a shape refusal of the validator says what the field needs', () => {
+    for (const code of ['error.validation.pattern', 'error.validation.size']) expect(errorMessage('registration', code, 'phoneBody').message).toBe('This phone number is not valid for the selected country.')
+    expect(errorMessage('payAndPlay', 'error.validation.pattern', 'phoneBody').message).toBe('This phone number is not valid for the selected country.')
+    expect(errorMessage('registration', 'error.validation.format', 'dateOfBirth').message).toBe('Enter a real date of birth.')
+    expect(errorMessage('account', 'error.validation.format', 'email').message).toBe('Enter a valid e-mail address, like name@example.com.')
+    // An empty field still reads as required, a flow's own reading still wins, other fields keep the generic sentence.
+    expect(errorMessage('registration', 'error.validation.required', 'phoneBody').message).toBe('This field is required.')
+    expect(errorMessage('passwordReset', 'error.validation.pattern', 'phoneBody').message).toBe('The code is the 6 digits from the SMS.')
+    expect(errorMessage('registration', 'error.validation.pattern', 'postalCode').message).toBe('This value is not in the expected format.')
+  })
+
   it('under a field, an unknown code reads as a sentence about that field', () => {
     expect(errorMessage('passwordReset', 'error.made.up', 'email').message).toBe('Enter a valid e-mail address, like name@example.com.')
     expect(errorMessage('passwordReset', 'error.made.up', 'password').message).toBe('Choose a different password.')

@@ -17,6 +17,7 @@ const serverFailed = msg`Something went wrong on our side. Please try again in a
 const emailInvalid = msg`Enter a valid e-mail address, like name@example.com.`
 const phoneInvalid = msg`This phone number is not valid for the selected country.`
 const notInFormat = msg`This value is not in the expected format.`
+const birthDateInvalid = msg`Enter a real date of birth.`
 const wrongLogin = msg`The e-mail address or password is incorrect.`
 const coolingRefused = msg`Cooling off could not be started for this account. Please log in again and try once more.`
 
@@ -91,7 +92,7 @@ const byFlow: Readonly<Record<ErrorFlow, Readonly<Record<string, MessageDescript
     'error.country.not_allowed': msg`Sign-up is not open to residents of this country on this site.`,
     'error.country.invalid': msg`Choose your country of residence from the list.`,
     'error.date_of_birth.underage': msg`You must be at least 18 years old to sign up.`,
-    'error.date_of_birth.invalid': msg`Enter a real date of birth.`,
+    'error.date_of_birth.invalid': birthDateInvalid,
     'error.postal_code.invalid': msg`Enter a valid postal code.`,
     'error.name.invalid': msg`Enter your name as it appears on your ID.`,
     'error.player.not.found': msg`Your sign-up has expired. Please start again.`,
@@ -252,6 +253,19 @@ const fieldFallback: Readonly<Record<string, MessageDescriptor>> = {
 const anyFieldFallback = msg`Please check this field.`
 
 /**
+ * The validator's shape codes (one per JSON-schema keyword) say only that a value has the wrong
+ * form; under these fields the player reads what the form should be instead: a phone of 2 digits
+ * fails the contract's pattern before the platform's own phone check could name it, and 31
+ * February fails `format: date` before the birth-date check.
+ */
+const shapeCodes = new Set(['error.validation.format', 'error.validation.pattern', 'error.validation.type', 'error.validation.size'])
+const shapeRefusalUnder: Readonly<Record<string, MessageDescriptor>> = {
+  email: emailInvalid,
+  phoneBody: phoneInvalid,
+  dateOfBirth: birthDateInvalid,
+}
+
+/**
  * The code as the tables key it: without the spec's `code:` prefix and without parameters such as
  * `:days:12` (`code:error.timeout.in.progress:days:12` → `error.timeout.in.progress`).
  */
@@ -270,6 +284,11 @@ export function knownErrorMessage(flow: ErrorFlow, code: string): MessageDescrip
  * sentence, else the flow's sentence. `field` names the form field the error sits under.
  */
 export function errorMessage(flow: ErrorFlow, code: string | null | undefined, field?: string): MessageDescriptor {
+  const key = code ? catalogueCode(code) : null
+  const own = key ? byFlow[flow][key] : undefined
+  if (own) return own
+  const shaped = key && field !== undefined && shapeCodes.has(key) ? shapeRefusalUnder[field] : undefined
+  if (shaped) return shaped
   const known = code ? knownErrorMessage(flow, code) : null
   if (known) return known
   if (field !== undefined) return fieldFallback[field] ?? anyFieldFallback
