@@ -13,6 +13,8 @@ export interface CountryCheckContext {
   ipAddress: string | null
   /** Whether this visitor is offered Pay N Play (the market, the hide flag, the IP allow-list). */
   payAndPlay: boolean
+  /** The smallest and largest Pay N Play deposit, when it is offered: the page shows them. */
+  payAndPlayAmount: NonNullable<AccessContext['payAndPlayAmount']> | null
   error: FlowError | null
 }
 
@@ -42,11 +44,12 @@ export const countryCheckMachine = setup({
     isAllowed: (_, answer: AccessContext) => answer.status === 'ALLOWED',
   },
   actions: {
-    storeAccessContext: assign((_, { countryCode, market, ipAddress, payAndPlay }: AccessContext) => ({
+    storeAccessContext: assign((_, { countryCode, market, ipAddress, payAndPlay, payAndPlayAmount }: AccessContext) => ({
       countryCode,
       market,
       ipAddress: ipAddress ?? null,
       payAndPlay,
+      payAndPlayAmount: payAndPlayAmount ?? null,
       error: null,
     })),
     storeError: storeCallError<CountryCheckContext, CountryCheckEvent>(),
@@ -57,7 +60,7 @@ export const countryCheckMachine = setup({
 }).createMachine({
   id: 'countryCheck',
   description: 'Decides, before anything else renders, whether this visitor may see the casino from where they are.',
-  context: { countryCode: null, market: null, ipAddress: null, payAndPlay: false, error: null },
+  context: { countryCode: null, market: null, ipAddress: null, payAndPlay: false, payAndPlayAmount: null, error: null },
   initial: 'Pending',
   states: {
     Pending: {

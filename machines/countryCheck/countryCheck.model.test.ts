@@ -4,7 +4,7 @@ import { describeModel } from '../tooling/model'
 import { countryCheckMachine, type AccessContext } from './countryCheck.machine'
 import { tagsOf } from '../shared/testing'
 
-const answer = (status: AccessContext['status']): AccessContext => ({ status, countryCode: 'FI', market: 'FI', ipAddress: '203.0.113.7', payAndPlay: true })
+const answer = (status: AccessContext['status']): AccessContext => ({ status, countryCode: 'FI', market: 'FI', ipAddress: '203.0.113.7', payAndPlay: true, payAndPlayAmount: { minAmountMinor: 1_000, maxAmountMinor: 1_000_000 } })
 /** A status the contract does not list (a newer platform, a broken proxy). */
 const unknownStatus: AccessContext = { ...answer('ALLOWED'), status: String('CLOSED') as AccessContext['status'] }
 const badGateway = new ApiCallError(502, undefined, 'Bad Gateway')
@@ -12,7 +12,7 @@ const badGateway = new ApiCallError(502, undefined, 'Bad Gateway')
 /** An answer is final: neither event moves a resolved check. */
 const staysPut = (state: string) => ({ 'countryCheck.start': state, 'countryCheck.retry': state })
 
-const checked = { countryCode: 'FI', market: 'FI', ipAddress: '203.0.113.7', payAndPlay: true, error: null }
+const checked = { countryCode: 'FI', market: 'FI', ipAddress: '203.0.113.7', payAndPlay: true, payAndPlayAmount: { minAmountMinor: 1_000, maxAmountMinor: 1_000_000 }, error: null }
 
 describeModel('countryCheck', countryCheckMachine, {
   events: (snapshot) =>
@@ -45,7 +45,7 @@ describeModel('countryCheck', countryCheckMachine, {
   states: {
     Pending: (s) => {
       expect(tagsOf(s)).toEqual(['loading'])
-      expect(s.context).toEqual({ countryCode: null, market: null, ipAddress: null, payAndPlay: false, error: null })
+      expect(s.context).toEqual({ countryCode: null, market: null, ipAddress: null, payAndPlay: false, payAndPlayAmount: null, error: null })
     },
     Requested: (s) => expect(tagsOf(s)).toEqual(['loading']),
     'Resolved.allowed': (s) => {

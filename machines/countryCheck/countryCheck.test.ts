@@ -3,7 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate'
 import { reviewProblems } from '../tooling/statechart'
 import { countryCheckMachine, type AccessContext } from './countryCheck.machine'
 
-const answer = (status: AccessContext['status']): AccessContext => ({ status, countryCode: 'FI', market: 'FI', ipAddress: '203.0.113.7', payAndPlay: true })
+const answer = (status: AccessContext['status']): AccessContext => ({ status, countryCode: 'FI', market: 'FI', ipAddress: '203.0.113.7', payAndPlay: true, payAndPlayAmount: { minAmountMinor: 1_000, maxAmountMinor: 1_000_000 } })
 
 describe('countryCheck', () => {
   const withAnswer = (result: () => Promise<AccessContext>) =>
@@ -32,7 +32,7 @@ describe('countryCheck', () => {
 
     // Assert
     expect(snapshot.hasTag('appAllowed')).toBe(true)
-    expect(snapshot.context).toEqual({ countryCode: 'FI', market: 'FI', ipAddress: '203.0.113.7', payAndPlay: true, error: null })
+    expect(snapshot.context).toEqual({ countryCode: 'FI', market: 'FI', ipAddress: '203.0.113.7', payAndPlay: true, payAndPlayAmount: { minAmountMinor: 1_000, maxAmountMinor: 1_000_000 }, error: null })
   })
 
   it('hides the casino when the check fails and lets the visitor try again', async () => {

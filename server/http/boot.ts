@@ -119,7 +119,7 @@ function pageLocale(path: string, markets: Market[]): { langmarket: string; lang
 
 export async function loadBootData(request: FastifyRequest, { db, config }: Pick<Services, 'db' | 'config'>, path: string): Promise<BootData> {
   const markets = await loadMarkets(db)
-  const access = visitorAccess(request, config, markets)
+  const access = await visitorAccess(request, config, db, markets)
   const page = pageLocale(path, markets)
   if (!page) return { access, markets, locale: null, home: null, footer: null, lobby: null, legal: null, content: null }
 

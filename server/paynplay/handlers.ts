@@ -1,17 +1,17 @@
 /** The Pay N Play operations of the contract (openapi/areas/paynplay.yaml). */
 import { answerWithRefreshCookie } from '../auth/refresh-cookie.ts'
-import { defineHandlers } from '../http/handler.ts'
+import { defineHandlers, withBodyFieldChecks } from '../http/handler.ts'
 import { ApiProblem } from '../http/errors.ts'
 import { assertCountryOpen, visitorMarket } from '../identity/eligibility.ts'
 import { signIn } from '../identity/login.ts'
 import { isUniqueViolation } from '../identity/players.ts'
 import { assertNoFieldErrors, fieldError } from '../identity/problems.ts'
 import { duplicatePlayer } from '../identity/registration.ts'
-import { checkEmail, checkPhone, normaliseEmail, type CountryRow } from '../identity/rules.ts'
-import { marketMethods } from '../payments/methods.ts'
+import type { FieldError } from '../http/errors.ts'
+import { checkEmail, checkPhone, checkTermsAccepted, normaliseEmail, type CountryRow } from '../identity/rules.ts'
 import { cachedMarkets } from '../system/reference-cache.ts'
-import { payAndPlayOffered } from './offer.ts'
-import { liveSession, newSessionId, PAYNPLAY_METHOD, sameHash, SESSION_MINUTES } from './paynplay.ts'
+import { payAndPlayAmount, payAndPlayOffered } from './offer.ts'
+import { liveSession, newSessionId, sameHash, SESSION_MINUTES } from './paynplay.ts'
 import { openBankAuthorization, sha256 } from './sandbox-bank.ts'
 
 const objectName = 'payNPlayPlayer'
@@ -20,7 +20,15 @@ const LANGMARKET_PREFIX = /^\/([a-z]{2})-([A-Z]{2})(\/|$)/
 const marketDisabled = (market: string) =>
   new ApiProblem(403, 'error.paynplay.market.disabled', `Pay N Play is not offered in the ${market} market.`)
 
-export const payNPlayHandlers = defineHandlers({
+/**
+ * The sign-up form's rules that need only the body (e-mail, the terms box): the handler's, and run
+ * on a body the schema refused (BodyFieldCheck), so the form hears them in the same answer.
+ */
+export function payNPlayBodyErrors(body: Readonly<Record<string, unknown>>): FieldError[] {
+  return [...(typeof body.email === 'string' ? checkEmail(objectName, body.email) : []), ...checkTermsAccepted(objectName, body.termsAndConditions)]
+}
+
+export const payNPlayHandlers = withBodyFieldChecks(defineHandlers({
   async authorizePayNPlay(request, { db, config }) {
     assertCountryOpen(request, config)
     const marketId = await visitorMarket(db, config, request)
@@ -34,7 +42,7 @@ export const payNPlayHandlers = defineHandlers({
     if (market.currency !== currency || market.originCountryCode !== country) {
       throw new ApiProblem(403, 'error.paynplay.market.disabled', `Pay N Play in the ${market.id} market is in ${market.currency} from ${market.originCountryCode}.`)
     }
-    const bank = (await marketMethods(db, market.id)).find((m) => m.method === PAYNPLAY_METHOD)
+    const bank = await payAndPlayAmount(db, market.id)
     if (!bank) throw marketDisabled(market.id)
     if (amountMinor < bank.minAmountMinor || amountMinor > bank.maxAmountMinor) {
       const message = `A Pay N Play deposit is ${bank.minAmountMinor} to ${bank.maxAmountMinor} (minor units of ${currency}).`
@@ -87,9 +95,8 @@ export const payNPlayHandlers = defineHandlers({
     ])
     assertNoFieldErrors(
       [
-        ...checkEmail(objectName, body.email),
+        ...payNPlayBodyErrors(body),
         ...checkPhone(objectName, country, body.phonePrefix, body.phoneBody),
-        ...(body.termsAndConditions === true ? [] : [fieldError(objectName, 'termsAndConditions', 'error.terms.not_accepted', 'The terms and conditions must be accepted.', body.termsAndConditions)]),
         ...(terms ? [] : [fieldError(objectName, 'termsAndConditionsAcceptedVersion', 'error.terms.version.unknown', 'Not a published terms version.', body.termsAndConditionsAcceptedVersion)]),
       ],
       'The sign-up details are invalid.',
@@ -128,4 +135,4 @@ export const payNPlayHandlers = defineHandlers({
     })
     return { status: 200, body: answerWithRefreshCookie(ctx.cookies, result) }
   },
-})
+}), { updatePayNPlayPlayer: payNPlayBodyErrors })

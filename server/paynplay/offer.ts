@@ -7,6 +7,13 @@
  */
 import { isIPv4, type BlockList } from 'node:net'
 import { addressList, type Config } from '../config.ts'
+import type { Db } from '../db/database.ts'
+import type { components } from '../http/contract-types.ts'
+import { marketMethods } from '../payments/methods.ts'
+import { PAYNPLAY_METHOD } from './paynplay.ts'
+
+/** The smallest and largest Pay N Play deposit of a market, in its currency. */
+export type PayAndPlayAmount = NonNullable<components['schemas']['AccessContext']['payAndPlayAmount']>
 
 const lists = new WeakMap<Config['payAndPlay'], BlockList>()
 
@@ -24,4 +31,14 @@ export function payAndPlayOffered(settings: Config['payAndPlay'], market: { payA
   if (!list) lists.set(settings, (list = addressList(settings.ipAllowList)))
   const { address, type } = plainAddress(ip)
   return list.check(address, type)
+}
+
+/**
+ * The range of the bank method Pay N Play deposits through in a market (an operator may change it
+ * in `payment_methods`): authorize refuses outside it, the access context shows it beforehand.
+ * Null when the market does not offer that method, so there is no Pay N Play there.
+ */
+export async function payAndPlayAmount(db: Db, market: components['schemas']['MarketCode']): Promise<PayAndPlayAmount | null> {
+  const bank = (await marketMethods(db, market)).find((m) => m.method === PAYNPLAY_METHOD)
+  return bank ? { minAmountMinor: bank.minAmountMinor, maxAmountMinor: bank.maxAmountMinor } : null
 }

@@ -204,4 +204,20 @@ describe('refusals', () => {
     expect((await verify('pnp_no-such-session', 'code')).body).toMatchObject({ status: 404, code: 'error.paynplay.session.expired' })
     expect((await call('POST', '/api/v1/paynplay/player/login', { sessionId: 'pnp_no-such-session' })).body).toMatchObject({ status: 404, code: 'error.paynplay.session.expired' })
   })
+
+  it('refuses outside the range the access context shows, which is the operator’s range of the bank method', async () => {
+    const access = async (country: string) => (await call('GET', '/api/v1/player/access/context', undefined, country)).body
+    expect((await access('FI')).payAndPlayAmount).toEqual({ minAmountMinor: 1_000, maxAmountMinor: 1_000_000 })
+    expect(await access('NO')).not.toHaveProperty('payAndPlayAmount')
+
+    await platform.db.query(`update payment_methods set min_deposit_minor = 2500, max_deposit_minor = 500000 where market = 'FI' and method = 'TRUSTLY'`)
+    try {
+      expect((await access('FI')).payAndPlayAmount).toEqual({ minAmountMinor: 2_500, maxAmountMinor: 500_000 })
+      const below = await authorize({ amountMinor: 2_000, currency: 'EUR', country: 'FI' })
+      expect(below.body).toMatchObject({ code: 'error.paynplay.amount.invalid', additionalInfo: { minAmountMinor: 2_500, maxAmountMinor: 500_000 } })
+      expect((await authorize({ amountMinor: 2_500, currency: 'EUR', country: 'FI' })).status).toBe(200)
+    } finally {
+      await platform.db.query(`update payment_methods set min_deposit_minor = 1000, max_deposit_minor = 1000000 where market = 'FI' and method = 'TRUSTLY'`)
+    }
+  })
 })

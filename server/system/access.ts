@@ -4,9 +4,10 @@
  */
 import type { FastifyRequest } from 'fastify'
 import type { Config } from '../config.ts'
+import type { Db } from '../db/database.ts'
 import type { components } from '../http/contract-types.ts'
 import { visitorCountry } from '../auth/visitor.ts'
-import { payAndPlayOffered } from '../paynplay/offer.ts'
+import { payAndPlayAmount, payAndPlayOffered } from '../paynplay/offer.ts'
 
 export type AccessContext = components['schemas']['AccessContext']
 
@@ -31,12 +32,14 @@ export function countryFromHeader(value: string | string[] | undefined): string 
 /**
  * The access context this request's visitor gets (GET /player/access/context, and the home page's
  * boot data): the country check, the visitor's address as the trusted proxy gave it, and whether
- * Pay N Play is offered to them.
+ * Pay N Play is offered to them, with its amount range.
  */
-export function visitorAccess(request: FastifyRequest, config: Config, markets: components['schemas']['Market'][]): AccessContext {
+export async function visitorAccess(request: FastifyRequest, config: Config, db: Db, markets: components['schemas']['Market'][]): Promise<AccessContext> {
   const access = decideAccess(config, visitorCountry(request, config), markets)
   const market = markets.find((m) => m.id === access.market && m.isMarketEnabled)
-  return { ...access, ipAddress: request.ip, payAndPlay: payAndPlayOffered(config.payAndPlay, market, request.ip) }
+  // The range authorize checks, so the page can show it; a market without the bank method has no Pay N Play.
+  const amount = payAndPlayOffered(config.payAndPlay, market, request.ip) ? await payAndPlayAmount(db, access.market) : null
+  return { ...access, ipAddress: request.ip, payAndPlay: amount !== null, ...(amount ? { payAndPlayAmount: amount } : {}) }
 }
 
 /** The visitor's country: one source (server/auth/visitor.ts) for the access context, the entry redirect and the identity checks. */

@@ -19,7 +19,7 @@ export const systemHandlers = defineHandlers({
   },
 
   async getAccessContext(request, { db, config }) {
-    return { status: 200, body: visitorAccess(request, config, await cachedMarkets(db)) }
+    return { status: 200, body: await visitorAccess(request, config, db, await cachedMarkets(db)) }
   },
 
   async getLocaleTexts(request, { db }) {

@@ -17,7 +17,14 @@ afterAll(() => platform?.close())
 describe('access context', () => {
   it('resolves the market whose origin country is the visitor’s', async () => {
     const res = await get('/api/v1/player/access/context', { 'x-country': 'FI' })
-    expect(await res.json()).toEqual({ status: 'ALLOWED', countryCode: 'FI', market: 'FI', ipAddress: '127.0.0.1', payAndPlay: true })
+    expect(await res.json()).toEqual({
+      status: 'ALLOWED',
+      countryCode: 'FI',
+      market: 'FI',
+      ipAddress: '127.0.0.1',
+      payAndPlay: true,
+      payAndPlayAmount: { minAmountMinor: 1_000, maxAmountMinor: 1_000_000 },
+    })
     expect(await (await get('/api/v1/player/access/context', { 'x-country': 'SE' })).json()).toMatchObject({ market: 'PP' })
   })
 
@@ -44,7 +51,7 @@ describe('access context', () => {
 
     const down = await buildApp({ db: platform.db, config: { ...config, maintenance: true } })
     const res = await down.inject({ url: '/api/v1/player/access/context', headers: { ...site, 'cf-ipcountry': 'FI' } })
-    expect(res.json()).toEqual({ status: 'MAINTENANCE', countryCode: 'FI', market: 'FI', ipAddress: '127.0.0.1', payAndPlay: true })
+    expect(res.json()).toMatchObject({ status: 'MAINTENANCE', countryCode: 'FI', market: 'FI', ipAddress: '127.0.0.1', payAndPlay: true })
     await down.close()
   })
 

@@ -45,6 +45,25 @@ test('a Finnish visitor pays 20 € at the bank and lands signed in with the bal
   await screenshot(page, 'pnp-signed-in')
 })
 
+test('the amount field shows the range the platform accepts, and a refusal names it', async ({ page }) => {
+  await page.goto('/en-FI/signup')
+  await page.getByTestId('pnp-entry').click()
+  const amount = page.getByLabel('Amount (EUR)')
+  // The FI market's bank method: 10 € to 10,000 €, from the access context.
+  await expect(amount).toHaveAccessibleDescription('From €10.00 to €10,000.00')
+  for (const refused of ['5', '20000']) {
+    await amount.fill(refused)
+    await page.getByRole('button', { name: 'Continue to your bank' }).click()
+    await expect(amount).toHaveAttribute('aria-invalid', 'true')
+    await expect(page.getByText('Enter an amount from €10.00 to €10,000.00.')).toBeVisible()
+  }
+  await screenshot(page, 'pnp-amount-range')
+
+  // In Finnish, the same range with the euro sign after the amount (the money formatter's rule).
+  await page.goto('/fi-FI/signup/pnp')
+  await expect(page.getByLabel('Summa (EUR)')).toHaveAccessibleDescription(/^10\.00\s€–10,000\.00\s€$/)
+})
+
 test('a refused amount or sign-up form puts focus on the field to fix, not on the page', async ({ page }) => {
   await page.goto('/en-FI/signup')
   await page.getByTestId('pnp-entry').click()

@@ -4,6 +4,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { useRouteContext } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import type { PayAndPlayInput } from '../../../machines/payAndPlay/payAndPlay.machine'
+import { useRootActors } from '../../app/RootActorsContext'
 import { Button } from '../../design/Button'
 import { Checkbox } from '../../design/Checkbox'
 import { FormError } from '../../design/FormError'
@@ -62,6 +63,11 @@ export function PayAndPlayPage() {
   const amountMinor = useSelector(actor, (s) => s.context.amountMinor)
   const error = useSelector(actor, (s) => s.context.error)
   const fieldErrors = useSelector(actor, (s) => s.context.signUpBackendErrors)
+  // The range authorize refuses outside, from the access context (the operator's range of the bank
+  // method); it is in the currency of the visitor's market, so only shown on that market's page.
+  const countryCheck = useRootActors().countryCheck
+  const accessMarket = useSelector(countryCheck, (s) => s.context.market)
+  const range = useSelector(countryCheck, (s) => s.context.payAndPlayAmount)
 
   // The bank frame's return page reports the outcome by message: only from this site and that frame.
   useEffect(() => {
@@ -88,6 +94,14 @@ export function PayAndPlayPage() {
   const [marketing, setMarketing] = useState(false)
   const isd = countries.find((c) => c.code === market.originCountryCode)?.isd ?? ''
   const money = (minor: number) => formatMoney(minor, market.currency, locale.language)
+  const shownRange = range && accessMarket === market.id ? range : null
+  const min = shownRange ? money(shownRange.minAmountMinor) : null
+  const max = shownRange ? money(shownRange.maxAmountMinor) : null
+  const amountError = () => {
+    if (!error) return null
+    if (error.code === 'error.paynplay.amount.invalid' && min && max) return t`Enter an amount from ${min} to ${max}.`
+    return i18n._(errorMessage('payAndPlay', error.code))
+  }
   const fieldError = (field: string) => {
     const found = fieldErrors.find((f) => f.field === field)
     return found ? i18n._(errorMessage('payAndPlay', found.code, field)) : null
@@ -125,9 +139,10 @@ export function PayAndPlayPage() {
             label={<Trans>Amount ({market.currency})</Trans>}
             inputMode="decimal"
             autoComplete="off"
+            description={min && max ? t`From ${min} to ${max}` : undefined}
             value={amount}
             onChange={setAmount}
-            error={error ? i18n._(errorMessage('payAndPlay', error.code)) : null}
+            error={amountError()}
           />
           <Button type="submit">
             <Trans>Continue to your bank</Trans>
