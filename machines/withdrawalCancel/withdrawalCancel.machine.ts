@@ -24,7 +24,7 @@ const LIMIT_REACHED = 'error.withdrawal.cancel.limit_reached'
 /**
  * Cancelling one pending withdrawal (spec 000 §3 Wallet cancelWithdrawalLoading; 001 §7 Wallet,
  * §8): the money returns to the main balance. Money returned to play counts against the deposit
- * limits, so the platform may refuse with the limit-reached warning, shown with its message.
+ * limits, so the platform may refuse with the limit-reached warning, which the view words by its code.
  */
 export const withdrawalCancelMachine = setup({
   types: machineTypes<WithdrawalCancelInput, WithdrawalCancelContext, WithdrawalCancelEvent, 'loading'>(),
@@ -61,7 +61,7 @@ export const withdrawalCancelMachine = setup({
         onError: [
           {
             guard: { type: 'isLimitReached', params: invokeError },
-            ...failsTo('limitReached', 'Returning the money would exceed a deposit limit: the warning shows the platform’s message.'),
+            ...failsTo('limitReached', 'Returning the money would exceed a deposit limit: the warning says so in the player’s language.'),
           },
           failsTo('failed', 'The cancellation failed (already paid, say); the player may try again.'),
         ],

@@ -100,6 +100,33 @@ test('the player withdraws, sees it pending, and cancels it: the money returns t
   await expect(headerBalance(page)).toContainText(nzd('60.00'))
 })
 
+test('cancelling a withdrawal that would pass a deposit limit keeps it pending and says why in the player’s words', async ({ page, request }) => {
+  await newSignedInPlayer(page, request)
+  await startDeposit(page, 'Skrill', '60')
+  await page.getByRole('button', { name: 'Approve payment' }).click()
+  await expect(headerBalance(page)).toContainText(nzd('60.00'))
+
+  // A first limit applies at once: the 60.00 deposited today leaves nothing of it.
+  await page.goto('/en-NZ/my-account/gambling-limits')
+  const daily = page.getByTestId('limit-deposit-D')
+  await daily.getByLabel('New limit').fill('60')
+  await daily.getByRole('button', { name: 'Save' }).click()
+  await expect(daily).toContainText(`${nzd('60.00')}: ${nzd('60.00')} used, ${nzd('0.00')} left`)
+
+  await page.goto('/en-NZ/my-account/banking/withdraw')
+  await page.getByLabel('Amount').fill('20')
+  await page.getByRole('button', { name: 'Request withdrawal' }).click()
+  await expect(headerBalance(page)).toContainText(nzd('40.00'))
+
+  // Returning the money to play would count as a deposit: the platform refuses, and the page says
+  // so in a sentence of its catalogue, not in the platform's detail (minor units, an ISO instant).
+  await page.getByRole('button', { name: `Cancel the withdrawal of ${nzd('20.00')}` }).click()
+  const warning = page.getByRole('list').getByRole('alert')
+  await expect(warning).toHaveText('Cancelling would take you over your deposit limit, so the withdrawal stays pending.')
+  await expect(page.getByRole('heading', { name: 'Pending withdrawals' })).toBeVisible()
+  await expect(headerBalance(page)).toContainText(nzd('40.00'))
+})
+
 test('the player sets a daily deposit limit, is refused above it, raises it (pending) and lowers it (at once)', async ({ page, request }) => {
   await newSignedInPlayer(page, request)
   await page.goto('/en-NZ/my-account/gambling-limits')

@@ -43,9 +43,10 @@ function PendingRow({ item, language, refreshWallet }: { item: PendingWithdrawal
     <li className={styles.row}>
       <span className={styles.amount}>{amount}</span>
       {limitReached && error ? (
-        // Spec 001 §8: the limit-reached warning carries the platform's own message.
+        // Spec 001 §8's limit-reached warning, in the page's language: the platform's own message
+        // is its English detail (minor units, an ISO instant), not a sentence for the player.
         <p role="alert" className={styles.warning}>
-          {error.message}
+          {i18n._(errorMessage('withdrawal', error.code))}
         </p>
       ) : (
         <Button variant="secondary" isDisabled={cancelling} aria-label={t`Cancel the withdrawal of ${amount}`} onPress={() => actor.send({ type: 'cancel.request' })}>
