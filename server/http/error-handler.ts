@@ -7,7 +7,7 @@
 import { STATUS_CODES } from 'node:http'
 import type { Socket } from 'node:net'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { ApiProblem, fieldErrorsFrom, type ApiErrorBody } from './errors.ts'
+import { ApiProblem, fieldErrorsFrom, MAX_FIELD_ERRORS, type ApiErrorBody, type FieldError } from './errors.ts'
 
 const partNames: Record<string, string> = { body: 'body', querystring: 'query', params: 'path', headers: 'header' }
 
@@ -38,7 +38,7 @@ export function toApiError(error: FastifyError, request: FastifyRequest): ApiErr
       status: 400,
       code: 'error.validation',
       message: `The request ${partNames[part] ?? part} is invalid.`,
-      errors: fieldErrorsFrom(error.validation as never, objectName, data),
+      errors: withHandlerRules(fieldErrorsFrom(error.validation as never, objectName, data), request, part, data),
     }
   }
   const mediaTypes = request.routeOptions.config?.mediaTypes
@@ -51,6 +51,24 @@ export function toApiError(error: FastifyError, request: FastifyRequest): ApiErr
   const status = error.statusCode ?? 500
   if (status >= 400 && status < 500) return { status, code: 'error.request.invalid', message: error.message }
   return { status: 500, code: 'error.system.error', message: 'Something went wrong on our side.' }
+}
+
+/**
+ * A refused body also gets the handler's own rules that need only the body (BodyFieldCheck), so
+ * the player sees every problem at once rather than the handler's after the schema's are fixed.
+ * Each field is reported once, the schema's error first.
+ */
+function withHandlerRules(schemaErrors: FieldError[], request: FastifyRequest, part: string, data: unknown): FieldError[] {
+  const check = request.routeOptions.config?.bodyFieldCheck
+  if (part !== 'body' || !check || !data || typeof data !== 'object' || Array.isArray(data)) return schemaErrors
+  const fields = new Set(schemaErrors.map((e) => e.field))
+  const errors = [...schemaErrors]
+  for (const e of check(data as Record<string, unknown>)) {
+    if (fields.has(e.field)) continue
+    fields.add(e.field)
+    errors.push(e)
+  }
+  return errors.slice(0, MAX_FIELD_ERRORS)
 }
 
 /** The catalogue code of a status when nothing more specific is known. */

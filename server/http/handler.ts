@@ -16,6 +16,7 @@ import type { Outbox } from '../outbox/outbox.ts'
 import type { RealtimeHub } from '../realtime/hub.ts'
 import type { ContentEvents } from '../system/content-events.ts'
 import type { operations } from './contract-types.ts'
+import type { FieldError } from './errors.ts'
 import type { Operation } from './operations.ts'
 
 export interface Services {
@@ -88,10 +89,19 @@ export type OperationHandler<K extends OperationId> = (
   context: HandlerContext,
 ) => OperationReply<K> | Promise<OperationReply<K>>
 
+/**
+ * The field rules of an operation's handler that need nothing but the JSON body. They also run on
+ * a body the contract's schema refused (http/error-handler.ts), so a form hears every problem in
+ * one answer (docs/decisions.md). That body is unchecked: a rule reads a field only when it has
+ * the type the rule expects.
+ */
+export type BodyFieldCheck = (body: Readonly<Record<string, unknown>>) => FieldError[]
+
 /** What the route registration calls; made only by defineHandlers (or, for tests, below). */
 const routeHandler: unique symbol = Symbol('route handler')
 export type RouteHandler = ((request: FastifyRequest, reply: FastifyReply, context: RouteContext) => Promise<unknown>) & {
   readonly [routeHandler]: true
+  readonly bodyFieldCheck?: BodyFieldCheck
 }
 
 /** Handlers by operationId, ready to register (http/openapi.ts). */
@@ -125,6 +135,21 @@ export function defineHandlers<K extends OperationId>(handlers: { [P in K]: Oper
   const table: Record<string, RouteHandler> = {}
   for (const operationId of Object.keys(handlers) as K[]) table[operationId] = toRoute(handlers[operationId])
   return table
+}
+
+/**
+ * The table with each named operation's body rules attached (BodyFieldCheck). Naming an operation
+ * the table does not handle is a start-up error.
+ * @example withBodyFieldChecks(defineHandlers({ registerPlayer }), { registerPlayer: registrationBodyErrors })
+ */
+export function withBodyFieldChecks(table: Handlers, checks: { [P in OperationId]?: BodyFieldCheck }): Handlers {
+  const result: Record<string, RouteHandler> = { ...table }
+  for (const [operationId, bodyFieldCheck] of Object.entries(checks)) {
+    const handler = table[operationId]
+    if (!handler) throw new Error(`Body field checks for ${operationId}, which has no handler here`)
+    result[operationId] = Object.assign((...args: Parameters<RouteHandler>) => handler(...args), { [routeHandler]: true as const, bodyFieldCheck })
+  }
+  return result
 }
 
 /**

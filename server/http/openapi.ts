@@ -14,7 +14,7 @@ import { authenticate } from '../auth/authenticate.ts'
 import { unsupportedMediaType } from './error-handler.ts'
 import { registerJsonBodyParser } from './input-rules.ts'
 import { ApiProblem } from './errors.ts'
-import type { Handlers, Services } from './handler.ts'
+import type { BodyFieldCheck, Handlers, Services } from './handler.ts'
 import { listOperations, type Doc, type Operation } from './operations.ts'
 import { rateLimitOf } from './rate-limit.ts'
 import { createValidators, requestSchemas } from './validation.ts'
@@ -24,6 +24,8 @@ declare module 'fastify' {
     operationId?: string
     /** The media types the operation's request body is declared in, when it has one. */
     mediaTypes?: string[]
+    /** The handler's rules that need only the body, also run when the schema refuses it. */
+    bodyFieldCheck?: BodyFieldCheck
   }
 }
 
@@ -58,7 +60,11 @@ export function registerOperations(app: FastifyInstance, doc: Doc, handlers: Han
       validateResponse(request, reply, payload, operation, responses, validators.apiError, services.config.strictResponses)
 
     const mediaTypes = Object.keys(operation.requestBody?.content ?? {})
-    const config = { operationId: operation.operationId, ...(mediaTypes.length ? { mediaTypes } : {}) }
+    const config = {
+      operationId: operation.operationId,
+      ...(mediaTypes.length ? { mediaTypes } : {}),
+      ...(handler.bodyFieldCheck ? { bodyFieldCheck: handler.bodyFieldCheck } : {}),
+    }
 
     const rateLimit = rateLimitOf(operation.operationId, services.config.rateLimits)
     app.route({

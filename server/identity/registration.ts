@@ -7,14 +7,14 @@ import type { FastifyRequest } from 'fastify'
 import { hashPassword, verifyPassword } from '../auth/password.ts'
 import type { Db } from '../db/database.ts'
 import { ApiProblem, type FieldError } from '../http/errors.ts'
-import { defineHandlers, type RequestBody } from '../http/handler.ts'
+import { defineHandlers, withBodyFieldChecks, type RequestBody } from '../http/handler.ts'
 import { SITE_ID } from '../seed/seed.ts'
 import { defaultFlags } from '../seed/demo-players.ts'
 import type { CaptchaProvider } from '../auth/captcha.ts'
 import { assertCountryOpen, eligibility, visitorMarket, type Eligibility } from './eligibility.ts'
 import { completeRegistrationIfReady, IN_REGISTRATION, isUniqueViolation, playerByEmail, playerById, progressOf, type PlayerRow } from './players.ts'
 import { assertNoFieldErrors, fieldError, isUuid, playerNotFound } from './problems.ts'
-import { checkDateOfBirth, checkEmail, checkName, checkPassword, checkPhone, checkPostalCode, normaliseEmail } from './rules.ts'
+import { checkDateOfBirth, checkEmail, checkName, checkPassword, checkPhone, checkPostalCode, checkTermsAccepted, normaliseEmail } from './rules.ts'
 import { checkPendingPassword } from './guessing.ts'
 import { updateProfile, type ProfileBody } from './registration-profile.ts'
 
@@ -52,17 +52,23 @@ async function termsVersion(db: Db, value: string): Promise<number | null> {
   return row?.version ?? null
 }
 
-async function termsErrors(db: Db, body: RegistrationBody): Promise<{ errors: FieldError[]; version: number | null }> {
-  const errors: FieldError[] = []
-  if (body.termsAndConditions !== true) {
-    errors.push(fieldError(objectName, 'termsAndConditions', 'error.terms.not_accepted', 'The terms and conditions must be accepted.', body.termsAndConditions))
-  }
+async function termsVersionErrors(db: Db, body: RegistrationBody): Promise<{ errors: FieldError[]; version: number | null }> {
   const version = await termsVersion(db, body.termsAndConditionsAcceptedVersion)
-  if (version === null) {
-    const value = body.termsAndConditionsAcceptedVersion
-    errors.push(fieldError(objectName, 'termsAndConditionsAcceptedVersion', 'error.terms.version.unknown', 'Not a published terms version.', value))
-  }
-  return { errors, version }
+  if (version !== null) return { errors: [], version }
+  const value = body.termsAndConditionsAcceptedVersion
+  return { errors: [fieldError(objectName, 'termsAndConditionsAcceptedVersion', 'error.terms.version.unknown', 'Not a published terms version.', value)], version }
+}
+
+/**
+ * The sign-up's rules that need only the body (e-mail, password, the terms box): the handler's,
+ * and run on a body the schema refused (BodyFieldCheck), so the form hears them in the same answer.
+ */
+export function registrationBodyErrors(body: Readonly<Record<string, unknown>>): FieldError[] {
+  return [
+    ...(typeof body.email === 'string' ? checkEmail(objectName, body.email) : []),
+    ...(typeof body.password === 'string' ? checkPassword(objectName, body.password) : []),
+    ...checkTermsAccepted(objectName, body.termsAndConditions),
+  ]
 }
 
 /**
@@ -81,18 +87,17 @@ function isAnsweredProfile(p: PlayerRow, body: ProfileBody): boolean {
   )
 }
 
-export const registrationHandlers = defineHandlers({
+export const registrationHandlers = withBodyFieldChecks(defineHandlers({
   async registerPlayer(request, { db, config, captcha }) {
     assertCountryOpen(request, config)
     await assertCaptcha(request, captcha)
     const body = request.body
     const email = normaliseEmail(body.email)
     const where = await eligibility(db, await visitorMarket(db, config, request), body.countryCode)
-    const terms = await termsErrors(db, body)
+    const terms = await termsVersionErrors(db, body)
     assertNoFieldErrors(
       [
-        ...checkEmail(objectName, body.email),
-        ...checkPassword(objectName, body.password),
+        ...registrationBodyErrors(body),
         ...(where.country ? checkPhone(objectName, where.country, body.phonePrefix, body.phoneBody) : []),
         ...countryErrors(objectName, where, body.countryCode),
         ...terms.errors,
@@ -197,4 +202,4 @@ export const registrationHandlers = defineHandlers({
       },
     }
   },
-})
+}), { registerPlayer: registrationBodyErrors })

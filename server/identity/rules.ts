@@ -19,6 +19,11 @@ export function checkEmail(objectName: string, value: string): FieldError[] {
   return email.test(value.trim()) ? [] : [fieldError(objectName, 'email', 'error.email.invalid', 'Not a valid e-mail address.', value)]
 }
 
+/** The terms box: only a ticked one (`true`) passes. */
+export function checkTermsAccepted(objectName: string, value: unknown): FieldError[] {
+  return value === true ? [] : [fieldError(objectName, 'termsAndConditions', 'error.terms.not_accepted', 'The terms and conditions must be accepted.', value)]
+}
+
 export function checkPassword(objectName: string, value: string, field = 'password'): FieldError[] {
   const problem = passwordProblem(value)
   if (!problem) return []

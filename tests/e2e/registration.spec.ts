@@ -220,6 +220,31 @@ test('the Details step works with the keyboard alone, and focus moves to the nex
   await expect(page.locator('h1')).toBeFocused()
 })
 
+test('every problem with the Details form comes back in one answer, each under its field', async ({ page }) => {
+  await page.goto('/en-UN/signup')
+  const step = page.locator('[data-step=Details]')
+  const invalid = (field: string) => expect(step.locator(`input[name=${field}]`)).toHaveAttribute('aria-invalid', 'true')
+
+  // An empty form: "required" under the three fields and the unticked terms box in the same answer.
+  await submitForm(page)
+  for (const field of ['email', 'password', 'phoneBody', 'termsAndConditions']) await invalid(field)
+  await expect(step.getByText('This field is required.')).toHaveCount(3)
+
+  // A bad e-mail, a short password and a 2-digit phone: the contract refuses the phone, the
+  // platform's own rules the e-mail and the password, all three at once.
+  await step.locator('input[name=email]').fill('not-an-email')
+  await step.locator('input[name=password]').fill('abc')
+  await step.locator('input[name=phoneBody]').fill('12')
+  await step.locator('input[name=termsAndConditions]').check()
+  await step.locator('input[name=cookiePolicyAccepted]').check()
+  await submitForm(page)
+  await expect(step.getByText('Enter a valid e-mail address, like name@example.com.')).toBeVisible()
+  await expect(step.getByText('Use at least 8 characters.')).toBeVisible()
+  await expect(step.getByText('This phone number is not valid for the selected country.')).toBeVisible()
+  for (const field of ['email', 'password', 'phoneBody']) await invalid(field)
+  await expect(step.locator('input[name=termsAndConditions]')).not.toHaveAttribute('aria-invalid', 'true')
+})
+
 for (const width of [360, 1280]) {
   test.describe(`the sign-up dialog at ${width} px`, () => {
     test.use({ viewport: { width, height: 800 } })
