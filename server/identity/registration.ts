@@ -72,6 +72,22 @@ export function registrationBodyErrors(body: Readonly<Record<string, unknown>>):
 }
 
 /**
+ * The ContactInfo step's rules that need only the body (names, e-mail, date of birth, postal
+ * code): the handler's, and run on a body the schema refused (BodyFieldCheck).
+ */
+export function profileBodyErrors(body: Readonly<Record<string, unknown>>): FieldError[] {
+  const profile = 'registrationProfile'
+  const text = (field: string, check: (value: string) => FieldError[]) => (typeof body[field] === 'string' ? check(body[field]) : [])
+  return [
+    ...text('firstName', (v) => checkName(profile, 'firstName', v)),
+    ...text('lastName', (v) => checkName(profile, 'lastName', v)),
+    ...text('email', (v) => checkEmail(profile, v)),
+    ...text('dateOfBirth', (v) => checkDateOfBirth(profile, v)),
+    ...text('postalCode', (v) => checkPostalCode(profile, v)),
+  ]
+}
+
+/**
  * A retried ContactInfo step whose first attempt already completed the sign-up: same answer, no
  * change. Only an identical profile qualifies, so a finished account cannot be edited this way.
  */
@@ -156,12 +172,8 @@ export const registrationHandlers = withBodyFieldChecks(defineHandlers({
     const phoneBody = body.phoneBody ?? player.phone_body ?? ''
     assertNoFieldErrors(
       [
-        ...checkName(profile, 'firstName', body.firstName),
-        ...checkName(profile, 'lastName', body.lastName),
-        ...(body.email !== undefined ? checkEmail(profile, body.email) : []),
+        ...profileBodyErrors(body),
         ...(where.country ? checkPhone(profile, where.country, prefix, phoneBody) : []),
-        ...checkDateOfBirth(profile, body.dateOfBirth),
-        ...(body.postalCode !== undefined ? checkPostalCode(profile, body.postalCode) : []),
         ...countryErrors(profile, where, body.countryCode),
       ],
       'The profile is invalid.',
@@ -202,4 +214,4 @@ export const registrationHandlers = withBodyFieldChecks(defineHandlers({
       },
     }
   },
-}), { registerPlayer: registrationBodyErrors })
+}), { registerPlayer: registrationBodyErrors, updateRegistrationProfile: profileBodyErrors })

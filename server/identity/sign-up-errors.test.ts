@@ -1,12 +1,12 @@
 /**
  * The sign-up forms hear every problem with what was typed in one answer: a body the contract's
  * schema refuses also carries the handler's own rules that need only the body (e-mail, password,
- * the terms box), each field once, the schema's error first (docs/decisions.md). Its own platform,
+ * the terms box, the profile's names, birth date and postal code), each field once, the schema's error first (docs/decisions.md). Its own platform,
  * so these calls do not spend the sign-up rate limit of registration.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestPlatform, type TestPlatform } from '../testing/platform.ts'
-import { call, captcha, signUp } from './test-support.ts'
+import { call, captcha, profile, signUp } from './test-support.ts'
 
 let platform: TestPlatform
 beforeAll(async () => {
@@ -47,6 +47,23 @@ describe('registerPlayer', () => {
       ['email', 'error.validation.type'],
       ['password', 'error.validation.type'],
       ['termsAndConditions', 'error.validation.type'],
+    ])
+  })
+})
+
+describe('updateRegistrationProfile', () => {
+  it("adds the name, date-of-birth and postal-code rules to the schema's refusal of the ContactInfo step", async () => {
+    const { playerId } = (await call(platform, 'POST', '/api/v1/player/registration', { body: signUp(), headers: captcha })).body
+    const answer = await call(platform, 'PUT', '/api/v1/player/registration', {
+      body: profile(playerId, { firstName: 'N0ra', lastName: '', dateOfBirth: '2026-02-31', postalCode: '!!' }),
+      headers: captcha,
+    })
+    expect([answer.status, answer.body.code]).toEqual([400, 'error.validation'])
+    expect(fieldsAndCodes(answer.body.errors)).toEqual([
+      ['lastName', 'error.validation.required'],
+      ['dateOfBirth', 'error.validation.format'],
+      ['firstName', 'error.name.invalid'],
+      ['postalCode', 'error.postal_code.invalid'],
     ])
   })
 })
