@@ -136,6 +136,8 @@ test('the player sets a daily deposit limit, is refused above it, raises it (pen
   await daily.getByRole('button', { name: 'Save' }).click()
   await expect(daily.getByRole('status')).toHaveText('Limit updated.')
   await expect(daily).toContainText(`${nzd('30.00')}: ${nzd('0.00')} used, ${nzd('30.00')} left`)
+  // Saving disables the button for a moment; focus comes back to it, not to the page's start.
+  await expect(daily.getByRole('button', { name: 'Save' })).toBeFocused()
 
   // The platform refuses a deposit above the limit; the cashier says how much is left.
   await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Deposit' }).click()
@@ -156,6 +158,19 @@ test('the player sets a daily deposit limit, is refused above it, raises it (pen
   await daily.getByRole('button', { name: 'Save' }).click()
   await expect(daily.getByRole('status')).toHaveText('Limit updated.')
   await expect(daily).toContainText(`${nzd('20.00')}: ${nzd('0.00')} used`)
+
+  // Removing waits for the cooling period too, and can be taken back; the pressed button goes
+  // each time, and focus lands on the row's Save rather than the page's start.
+  await daily.getByRole('button', { name: 'Remove' }).press('Enter')
+  await expect(daily.getByRole('status')).toHaveText('Removal received: the limit is removed after the cooling period.')
+  await expect(daily.getByRole('button', { name: 'Remove' })).toHaveCount(0)
+  await expect(daily.getByRole('button', { name: 'Save' })).toBeFocused()
+  await daily.getByRole('button', { name: 'Cancel change' }).press('Enter')
+  await expect(daily.getByRole('status')).toHaveText('The pending change is canceled.')
+  await expect(daily.getByRole('button', { name: 'Cancel change' })).toHaveCount(0)
+  await expect(daily.getByRole('button', { name: 'Save' })).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(daily.getByRole('button', { name: 'Remove' })).toBeFocused()
   await page.setViewportSize({ width: 360, height: 800 })
   await screenshot(page, 'gambling-limits-360')
   await expectNoSeriousA11yViolations(page)

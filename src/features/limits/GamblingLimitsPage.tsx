@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useParams } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
@@ -114,21 +114,40 @@ interface PeriodRowProps {
   send: (event: { type: 'limit.save'; period: LimitPeriod; amount: string } | { type: 'limit.delete' | 'limit.cancelPending'; period: LimitPeriod }) => void
 }
 
+/** The row's buttons, by what they send: focus returns to the one pressed, or to Save when it went. */
+type RowAction = 'save' | 'remove' | 'cancelPending'
+
 function PeriodRow({ family, period, limit, money, saving, message, error, send }: PeriodRowProps) {
   const { i18n } = useLingui()
   const [amount, setAmount] = useState('')
   useEffect(() => {
     if (message) setAmount('')
   }, [message])
+  // The pressed button is disabled while the change is saved, which drops focus to the page's
+  // start; once saved, focus goes back to it (Remove and Cancel change may be gone: then to Save).
+  const form = useRef<HTMLFormElement>(null)
+  const pressed = useRef<RowAction | null>(null)
+  useEffect(() => {
+    if (saving || !pressed.current) return
+    const action = pressed.current
+    pressed.current = null
+    if (document.activeElement && document.activeElement !== document.body) return
+    const button = (name: RowAction) => form.current?.querySelector<HTMLElement>(`[data-action="${name}"]`)
+    ;(button(action) ?? button('save'))?.focus()
+  }, [saving])
+  const act = (action: RowAction, event: Parameters<PeriodRowProps['send']>[0]) => {
+    pressed.current = action
+    send(event)
+  }
   const name = i18n._(periodName[period])
   const current = limit?.limitMinor ?? null
   const pendingFrom = limit?.pendingLimitActiveFrom ? displayDate(limit.pendingLimitActiveFrom) : null
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    send({ type: 'limit.save', period, amount })
+    act('save', { type: 'limit.save', period, amount })
   }
   return (
-    <form className={styles.row} onSubmit={submit} noValidate data-testid={`limit-${family}-${period}`}>
+    <form ref={form} className={styles.row} onSubmit={submit} noValidate data-testid={`limit-${family}-${period}`}>
       <h3 className={styles.period}>{name}</h3>
       <p className={styles.value}>
         {current === null ? (
@@ -153,16 +172,16 @@ function PeriodRow({ family, period, limit, money, saving, message, error, send 
       ) : null}
       <TextField label={<Trans>New limit</Trans>} inputMode="decimal" autoComplete="off" value={amount} onChange={setAmount} error={error} />
       <div className={styles.actions}>
-        <Button type="submit" isDisabled={saving}>
+        <Button type="submit" isDisabled={saving} data-action="save">
           <Trans>Save</Trans>
         </Button>
         {current !== null && !limit?.pendingRemoval ? (
-          <Button variant="secondary" isDisabled={saving} onPress={() => send({ type: 'limit.delete', period })}>
+          <Button variant="secondary" isDisabled={saving} data-action="remove" onPress={() => act('remove', { type: 'limit.delete', period })}>
             <Trans>Remove</Trans>
           </Button>
         ) : null}
         {limit?.pendingLimitMinor != null || limit?.pendingRemoval ? (
-          <Button variant="secondary" isDisabled={saving} onPress={() => send({ type: 'limit.cancelPending', period })}>
+          <Button variant="secondary" isDisabled={saving} data-action="cancelPending" onPress={() => act('cancelPending', { type: 'limit.cancelPending', period })}>
             <Trans>Cancel change</Trans>
           </Button>
         ) : null}
