@@ -1,8 +1,9 @@
 /**
  * The sign-up forms hear every problem with what was typed in one answer: a body the contract's
  * schema refuses also carries the handler's own rules that need only the body (e-mail, password,
- * the terms box, the profile's names, birth date and postal code), each field once, the schema's error first (docs/decisions.md). Its own platform,
- * so these calls do not spend the sign-up rate limit of registration.test.ts.
+ * the terms box, the profile's names, birth date and postal code), each field once, the schema's
+ * error first (docs/decisions.md). Its own platform, so these calls do not spend the sign-up rate
+ * limit of registration.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestPlatform, type TestPlatform } from '../testing/platform.ts'
