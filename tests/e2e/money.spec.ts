@@ -90,6 +90,8 @@ test('the player withdraws, sees it pending, and cancels it: the money returns t
   await expect(page.getByTestId('withdrawal-requested')).toHaveText(
     `Withdrawal requested: ${nzd('20.00')} is pending and can be cancelled until it is paid.`,
   )
+  // The form is gone; focus is on what replaced it rather than back at the page's start.
+  await expect(page.getByTestId('withdrawal-requested')).toBeFocused()
   // The amount moved from the main balance to the locked one.
   await expect(headerBalance(page)).toContainText(nzd('40.00'))
   await screenshot(page, 'withdrawal-pending')
@@ -147,6 +149,8 @@ test('the player sets a daily deposit limit, is refused above it, raises it (pen
   await page.getByRole('button', { name: 'Continue to payment' }).click()
   await expect(page.getByText('This amount is over what your deposit limits allow now. Choose a smaller amount.')).toBeVisible()
   await expect(page).toHaveURL(new RegExp(`${CASHIER}$`))
+  // The button was disabled while the platform answered; focus is on the refused amount, not lost.
+  await expect(page.getByLabel('Amount')).toBeFocused()
 
   // An increase waits for the cooling period; a decrease applies at once.
   await page.goto('/en-NZ/my-account/gambling-limits')

@@ -1,4 +1,4 @@
-import { useRef, type FormEvent, type ReactNode } from 'react'
+import { useEffect, useRef, type FormEvent, type ReactNode } from 'react'
 import { Trans } from '@lingui/react/macro'
 import { useParams } from '@tanstack/react-router'
 import { Button } from '../../design/Button'
@@ -47,8 +47,23 @@ export function CashierForm(props: {
     event.preventDefault()
     props.onSubmit()
   }
+  // The submit button is disabled while the platform answers, which drops focus to the page's
+  // start; when the form stays (the platform refused), focus goes to the refused amount.
+  const form = useRef<HTMLFormElement>(null)
+  const wasSubmitting = useRef(false)
+  useEffect(() => {
+    if (props.submitting) {
+      wasSubmitting.current = true
+      return
+    }
+    if (!wasSubmitting.current) return
+    wasSubmitting.current = false
+    if (document.activeElement && document.activeElement !== document.body) return
+    const target = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? form.current?.querySelector<HTMLElement>('button[type="submit"]')
+    target?.focus()
+  }, [props.submitting])
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form ref={form} className={styles.form} onSubmit={submit} noValidate>
       {props.children}
       <TextField
         label={<Trans>Amount</Trans>}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useSelector } from '@xstate/react'
@@ -37,11 +37,14 @@ export function WithdrawalPage() {
   // Fresh each visit: the compliance team may have asked for the questionnaire since the profile was read.
   const kycStatus = useQuery({ ...profileQueryOptions(), staleTime: 0, enabled: refused }).data?.kycStatus
   const [amount, setAmount] = useState('')
+  const confirmation = useRef<HTMLParagraphElement>(null)
 
   useEffect(() => {
     if (!requestedDone) return
     void pending.refetch()
     refreshWallet()
+    // The form the player submitted is gone: focus goes to what took its place, not the page's start.
+    confirmation.current?.focus()
     // Once, when the request is made: the list and the header show the pending withdrawal.
   }, [requestedDone])
 
@@ -100,7 +103,7 @@ export function WithdrawalPage() {
         </CashierForm>
       ) : null}
       {requestedDone && requested ? (
-        <p className={styles.success} role="status" data-testid="withdrawal-requested">
+        <p ref={confirmation} tabIndex={-1} className={styles.success} role="status" data-testid="withdrawal-requested">
           <Trans>Withdrawal requested: {money(requested.amountMinor, requested.currency)} is pending and can be cancelled until it is paid.</Trans>
         </p>
       ) : null}
