@@ -170,7 +170,7 @@ test('the player sets a daily deposit limit, is refused above it, raises it (pen
   await expect(daily.getByRole('button', { name: 'Remove' })).toHaveCount(0)
   await expect(daily.getByRole('button', { name: 'Save' })).toBeFocused()
   await daily.getByRole('button', { name: 'Cancel change' }).press('Enter')
-  await expect(daily.getByRole('status')).toHaveText('The pending change is canceled.')
+  await expect(daily.getByRole('status')).toHaveText('The pending change is cancelled.')
   await expect(daily.getByRole('button', { name: 'Cancel change' })).toHaveCount(0)
   await expect(daily.getByRole('button', { name: 'Save' })).toBeFocused()
   await page.keyboard.press('Tab')

@@ -19,5 +19,5 @@ export const limitMessageText: Readonly<Record<LimitMessage, MessageDescriptor>>
   updated: msg`Limit updated.`,
   updateReceived: msg`Update received: the higher limit applies after the cooling period.`,
   removalReceived: msg`Removal received: the limit is removed after the cooling period.`,
-  canceled: msg`The pending change is canceled.`,
+  canceled: msg`The pending change is cancelled.`,
 }
