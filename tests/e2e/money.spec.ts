@@ -31,6 +31,13 @@ async function startDeposit(page: Page, method: string, amount: string) {
   await expect(page).toHaveURL(/\/sandbox\/psp\/pay\//)
 }
 
+/** A deposit by Skrill approved at the provider, and the header's balance `after` it. */
+async function depositApproved(page: Page, amount: string, after: string) {
+  await startDeposit(page, 'Skrill', amount)
+  await page.getByRole('button', { name: 'Approve payment' }).click()
+  await expect(headerBalance(page)).toContainText(nzd(after))
+}
+
 test('a new player deposits: approved at the provider, the balance moves in another tab without a reload', async ({ page, request, context }) => {
   await newSignedInPlayer(page, request)
 
@@ -80,9 +87,7 @@ test('the cashier at 360 and 1280 px', async ({ page, request }) => {
 
 test('the player withdraws, sees it pending, and cancels it: the money returns to the main balance', async ({ page, request }) => {
   await newSignedInPlayer(page, request)
-  await startDeposit(page, 'Skrill', '60')
-  await page.getByRole('button', { name: 'Approve payment' }).click()
-  await expect(headerBalance(page)).toContainText(nzd('60.00'))
+  await depositApproved(page, '60', '60.00')
 
   await page.goto('/en-NZ/my-account/banking/withdraw')
   await page.getByLabel('Amount').fill('20')
@@ -104,9 +109,7 @@ test('the player withdraws, sees it pending, and cancels it: the money returns t
 
 test('cancelling a withdrawal that would pass a deposit limit keeps it pending and says why in the player’s words', async ({ page, request }) => {
   await newSignedInPlayer(page, request)
-  await startDeposit(page, 'Skrill', '60')
-  await page.getByRole('button', { name: 'Approve payment' }).click()
-  await expect(headerBalance(page)).toContainText(nzd('60.00'))
+  await depositApproved(page, '60', '60.00')
 
   // A first limit applies at once: the 60.00 deposited today leaves nothing of it.
   await page.goto('/en-NZ/my-account/gambling-limits')
@@ -201,9 +204,7 @@ test('the player deposits twice and withdraws, then reads the history by day, fi
   test.setTimeout(90_000)
   await newSignedInPlayer(page, request)
   for (const [amount, after] of [['50', '50.00'], ['30', '80.00']] as const) {
-    await startDeposit(page, 'Skrill', amount)
-    await page.getByRole('button', { name: 'Approve payment' }).click()
-    await expect(headerBalance(page)).toContainText(nzd(after))
+    await depositApproved(page, amount, after)
   }
   await page.goto('/en-NZ/my-account/banking/withdraw')
   await page.getByLabel('Amount').fill('20')
@@ -324,9 +325,7 @@ test('a card payment passes the bank’s 3-D Secure step: a wrong code says how 
 test('whenever the platform refuses a withdrawal or a deposit, the page says why in one sentence and what to do', async ({ page, request }) => {
   test.setTimeout(90_000)
   await newSignedInPlayer(page, request)
-  await startDeposit(page, 'Skrill', '60')
-  await page.getByRole('button', { name: 'Approve payment' }).click()
-  await expect(headerBalance(page)).toContainText(nzd('60.00'))
+  await depositApproved(page, '60', '60.00')
 
   // The back office changes the player's standing (development route); the platform's own checks
   // decide, the page only says what they answered.
@@ -365,9 +364,7 @@ test('a daily spend limit stops real-money play: the wallet refuses the bet that
   test.setTimeout(120_000)
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await newSignedInPlayer(page, request)
-  await startDeposit(page, 'Skrill', '50')
-  await page.getByRole('button', { name: 'Approve payment' }).click()
-  await expect(headerBalance(page)).toContainText(nzd('50.00'))
+  await depositApproved(page, '50', '50.00')
 
   await page.goto('/en-NZ/my-account/gambling-limits')
   const spend = page.getByTestId('limit-spend-D')
