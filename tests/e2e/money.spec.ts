@@ -102,9 +102,14 @@ test('the player withdraws, sees it pending, and cancels it: the money returns t
   await screenshot(page, 'withdrawal-pending')
   await expectNoSeriousA11yViolations(page)
 
-  await page.getByRole('button', { name: `Cancel the withdrawal of ${nzd('20.00')}` }).click()
+  await page.getByRole('button', { name: `Cancel the withdrawal of ${nzd('20.00')}` }).press('Enter')
   await expect(page.getByRole('heading', { name: 'Pending withdrawals' })).toHaveCount(0)
   await expect(headerBalance(page)).toContainText(nzd('60.00'))
+  // The pressed Cancel went with its row; focus is on the sentence that says so, not the page's start.
+  const cancelled = page.getByTestId('withdrawal-cancelled')
+  await expect(cancelled).toHaveText(`Withdrawal cancelled: ${nzd('20.00')} is back in your main balance.`)
+  await expect(cancelled).toBeFocused()
+  await expect(page.getByTestId('withdrawal-requested')).toHaveCount(0)
 })
 
 test('cancelling a withdrawal that would pass a deposit limit keeps it pending and says why in the player’s words', async ({ page, request }) => {

@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import type { PendingWithdrawal } from '../../../machines/withdrawal/withdrawal.machine'
@@ -12,10 +13,12 @@ interface Props {
   items: readonly PendingWithdrawal[]
   language: string
   refreshWallet: () => void
+  /** Once a cancellation succeeds: its row goes with the pressed button, so the page says so and takes focus. */
+  onCancelled: (item: PendingWithdrawal) => void
 }
 
 /** The withdrawals still pending, newest first, each with Cancel. */
-export function PendingWithdrawals({ items, language, refreshWallet }: Props) {
+export function PendingWithdrawals({ items, language, refreshWallet, onCancelled }: Props) {
   if (items.length === 0) return null
   return (
     <section aria-labelledby="pending-withdrawals" className={styles.section}>
@@ -24,19 +27,24 @@ export function PendingWithdrawals({ items, language, refreshWallet }: Props) {
       </h2>
       <ul className={styles.list}>
         {items.map((item) => (
-          <PendingRow key={item.pendingWithdrawalId} item={item} language={language} refreshWallet={refreshWallet} />
+          <PendingRow key={item.pendingWithdrawalId} item={item} language={language} refreshWallet={refreshWallet} onCancelled={onCancelled} />
         ))}
       </ul>
     </section>
   )
 }
 
-function PendingRow({ item, language, refreshWallet }: { item: PendingWithdrawal; language: string; refreshWallet: () => void }) {
+function PendingRow({ item, language, refreshWallet, onCancelled }: { item: PendingWithdrawal } & Omit<Props, 'items'>) {
   const { t, i18n } = useLingui()
   const actor = useFlow(withdrawalCancelFlow({ refreshWallet }), { pendingWithdrawalId: item.pendingWithdrawalId, amountMinor: item.amountMinor })
   const cancelling = useSelector(actor, (s) => s.hasTag('loading'))
   const limitReached = useSelector(actor, (s) => s.matches('limitReached'))
   const failed = useSelector(actor, (s) => s.matches('failed'))
+  const cancelled = useSelector(actor, (s) => s.matches('cancelled'))
+  useEffect(() => {
+    if (cancelled) onCancelled(item)
+    // Once, when the platform has cancelled it; the row goes when the list is read again.
+  }, [cancelled])
   const error = useSelector(actor, (s) => s.context.error)
   const amount = formatMoney(item.amountMinor, item.currency, language)
   return (

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useSelector } from '@xstate/react'
+import type { PendingWithdrawal } from '../../../machines/withdrawal/withdrawal.machine'
 import { HrefLink } from '../../design/HrefLink'
 import { link } from '../../design/primitives.css'
 import { RetryAlert } from '../../design/RetryAlert'
@@ -38,6 +39,8 @@ export function WithdrawalPage() {
   const kycStatus = useQuery({ ...profileQueryOptions(), staleTime: 0, enabled: refused }).data?.kycStatus
   const [amount, setAmount] = useState('')
   const confirmation = useRef<HTMLParagraphElement>(null)
+  const [cancelled, setCancelled] = useState<PendingWithdrawal | null>(null)
+  const cancellation = useRef<HTMLParagraphElement>(null)
 
   useEffect(() => {
     if (!requestedDone) return
@@ -47,6 +50,14 @@ export function WithdrawalPage() {
     confirmation.current?.focus()
     // Once, when the request is made: the list and the header show the pending withdrawal.
   }, [requestedDone])
+
+  useEffect(() => {
+    if (!cancelled) return
+    // The pressed Cancel was disabled while the platform answered and its row is gone: focus goes
+    // to the sentence that says the withdrawal was cancelled, unless the player moved it meanwhile.
+    if (document.activeElement && document.activeElement !== document.body) return
+    cancellation.current?.focus()
+  }, [cancelled])
 
   return (
     <div className={styles.page}>
@@ -102,12 +113,17 @@ export function WithdrawalPage() {
           ) : null}
         </CashierForm>
       ) : null}
-      {requestedDone && requested ? (
+      {requestedDone && requested && requested.pendingWithdrawalId !== cancelled?.pendingWithdrawalId ? (
         <p ref={confirmation} tabIndex={-1} className={styles.success} role="status" data-testid="withdrawal-requested">
           <Trans>Withdrawal requested: {money(requested.amountMinor, requested.currency)} is pending and can be cancelled until it is paid.</Trans>
         </p>
       ) : null}
-      <PendingWithdrawals items={pending.data ?? []} language={language} refreshWallet={refreshWallet} />
+      {cancelled ? (
+        <p ref={cancellation} tabIndex={-1} className={styles.success} role="status" data-testid="withdrawal-cancelled">
+          <Trans>Withdrawal cancelled: {money(cancelled.amountMinor, cancelled.currency)} is back in your main balance.</Trans>
+        </p>
+      ) : null}
+      <PendingWithdrawals items={pending.data ?? []} language={language} refreshWallet={refreshWallet} onCancelled={setCancelled} />
     </div>
   )
 }
