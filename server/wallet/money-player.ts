@@ -4,7 +4,7 @@ import type { components } from '../http/contract-types.ts'
 import { ApiProblem } from '../http/errors.ts'
 import { PLAYER_MARKET_SQL } from '../identity/players.ts'
 import { permissionsOf } from '../identity/profile.ts'
-import { timeZoneOf } from './time-zones.ts'
+import { timeZoneOf } from '../../src/locale/timeZones.ts'
 
 type Schemas = components['schemas']
 export type Permissions = ReturnType<typeof permissionsOf>

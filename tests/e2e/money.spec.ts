@@ -13,6 +13,18 @@ const nzd = (amount: string) => `$${amount}`
 
 const headerBalance = (page: Page) => page.getByTestId('header-balance')
 
+// The browser's clock runs in UTC, half a day from the player's Auckland: dates the site shows must
+// be on the player's calendar (where a daily limit resets at midnight), not the device's.
+test.use({ timezoneId: 'UTC' })
+
+/** dd/MM/yyyy of tomorrow in Auckland: when the player's daily limits reset. */
+function aucklandTomorrow(): string {
+  const [year, month, day] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Auckland' }).format(new Date()).split('-').map(Number)
+  const tomorrow = new Date(Date.UTC(year!, month! - 1, day! + 1))
+  const two = (n: number) => String(n).padStart(2, '0')
+  return `${two(tomorrow.getUTCDate())}/${two(tomorrow.getUTCMonth() + 1)}/${tomorrow.getUTCFullYear()}`
+}
+
 async function newSignedInPlayer(page: Page, request: Parameters<typeof newPlayer>[0]) {
   const player = await newPlayer(request)
   await logIn(page, player.email, player.password, '/en-NZ/login')
@@ -151,7 +163,8 @@ test('the player sets a daily deposit limit, is refused above it, raises it (pen
 
   // The platform refuses a deposit above the limit; the cashier says how much is left.
   await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Deposit' }).click()
-  await expect(page.getByTestId('limit-notice')).toContainText(`Your deposit limits leave ${nzd('30.00')} to deposit until`)
+  // The daily limit resets at midnight in Auckland, which a UTC browser would date a day early.
+  await expect(page.getByTestId('limit-notice')).toContainText(`Your deposit limits leave ${nzd('30.00')} to deposit until ${aucklandTomorrow()}.`)
   await page.getByLabel('Payment method').selectOption({ label: 'Skrill' })
   await page.getByLabel('Amount').fill('50')
   await page.getByRole('button', { name: 'Continue to payment' }).click()

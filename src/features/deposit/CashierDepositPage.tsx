@@ -9,20 +9,17 @@ import { depositFlow } from '../../flows/deposit'
 import { useFlow } from '../../flows/useFlow'
 import { depositBonusOption } from '../../i18n/countTexts'
 import { errorMessage } from '../../i18n/errorMessages'
+import { displayDateIn } from '../../locale/timeZones'
+import { usePlayerTimeZone } from '../../locale/usePlayerTimeZone'
 import { CashierForm, useCashier } from './CashierForm'
 import { blockedReasonText, methodText } from './depositTexts'
 import * as styles from './cashier.css'
-
-/** dd/MM/yyyy, the spec's date display. */
-const displayDate = (iso: string) => {
-  const d = new Date(iso)
-  return `${String(d.getDate()).padStart(2, '0')}/${String(d.getMonth() + 1).padStart(2, '0')}/${d.getFullYear()}`
-}
 
 /** The cashier's deposit page: renders the deposit machine's snapshot and sends it the player's choices. */
 export function CashierDepositPage({ returnedDepositId }: { returnedDepositId: string | null }) {
   const { t, i18n } = useLingui()
   const { langmarket, wallet, refreshWallet, money } = useCashier()
+  const timeZone = usePlayerTimeZone()
   const actor = useFlow(depositFlow({ refreshWallet }), {
     returnPath: `/${langmarket}/my-account/banking/deposit`,
   })
@@ -122,11 +119,11 @@ export function CashierDepositPage({ returnedDepositId }: { returnedDepositId: s
             <p className={styles.notice} data-testid="limit-notice">
               {limit.isSpendLimit ? (
                 <Trans>
-                  Your spend limit leaves {money(limit.limitLeftMinor, limit.currency)} until {displayDate(limit.resetOn)}.
+                  Your spend limit leaves {money(limit.limitLeftMinor, limit.currency)} until {displayDateIn(limit.resetOn, timeZone)}.
                 </Trans>
               ) : (
                 <Trans>
-                  Your deposit limits leave {money(limit.limitLeftMinor, limit.currency)} to deposit until {displayDate(limit.resetOn)}.
+                  Your deposit limits leave {money(limit.limitLeftMinor, limit.currency)} to deposit until {displayDateIn(limit.resetOn, timeZone)}.
                 </Trans>
               )}
             </p>

@@ -12,6 +12,8 @@ import { limitsFlow } from '../../flows/limits'
 import { useFlow } from '../../flows/useFlow'
 import { errorMessage } from '../../i18n/errorMessages'
 import { parseLangMarket } from '../../locale/langmarket'
+import { displayDateTimeIn } from '../../locale/timeZones'
+import { usePlayerTimeZone } from '../../locale/usePlayerTimeZone'
 import { formatMoney } from '../../money/formatMoney'
 import { familyTitle, limitMessageText, periodName } from './limitTexts'
 import { RealityCheckSettings } from '../activity/RealityCheckSettings'
@@ -20,13 +22,6 @@ import * as styles from './limits.css'
 
 const PERIODS: readonly LimitPeriod[] = ['D', 'W', 'M']
 const FAMILIES: readonly LimitFamily[] = ['deposit', 'loss', 'spend']
-
-/** dd/MM/yyyy HH:mm, the spec's date display with the time a pending change applies. */
-const displayDate = (iso: string) => {
-  const d = new Date(iso)
-  const two = (n: number) => String(n).padStart(2, '0')
-  return `${two(d.getDate())}/${two(d.getMonth() + 1)}/${d.getFullYear()} ${two(d.getHours())}:${two(d.getMinutes())}`
-}
 
 /** My account → Gambling limits: deposit, loss and spend limits per day, week and month. */
 export function GamblingLimitsPage() {
@@ -119,6 +114,7 @@ type RowAction = 'save' | 'remove' | 'cancelPending'
 
 function PeriodRow({ family, period, limit, money, saving, message, error, send }: PeriodRowProps) {
   const { i18n } = useLingui()
+  const timeZone = usePlayerTimeZone()
   const [amount, setAmount] = useState('')
   useEffect(() => {
     if (message) setAmount('')
@@ -141,7 +137,7 @@ function PeriodRow({ family, period, limit, money, saving, message, error, send 
   }
   const name = i18n._(periodName[period])
   const current = limit?.limitMinor ?? null
-  const pendingFrom = limit?.pendingLimitActiveFrom ? displayDate(limit.pendingLimitActiveFrom) : null
+  const pendingFrom = limit?.pendingLimitActiveFrom ? displayDateTimeIn(limit.pendingLimitActiveFrom, timeZone) : null
   const submit = (event: FormEvent) => {
     event.preventDefault()
     act('save', { type: 'limit.save', period, amount })
