@@ -1,3 +1,5 @@
+import { focusIsLost } from '../design/focus'
+
 /**
  * After a flow opens a page (login lands, a sign-up or reset ends), focus goes to the new page's
  * heading, so a screen reader announces where the player now is and the keyboard continues from
@@ -12,9 +14,7 @@ export function focusPageHeading(doc: Document = document, timeoutMs = 5000): vo
     const retry = () => performance.now() - started < timeoutMs && requestAnimationFrame(attempt)
     // The dialog that ran the flow may still be closing; one that stays open keeps the focus.
     if (doc.querySelector('[role="dialog"], [role="alertdialog"]')) return void retry()
-    const active = doc.activeElement
-    const focusLost = active === null || active === doc.body || !active.isConnected
-    if (!focusLost) return
+    if (!focusIsLost(doc)) return
     const heading = doc.querySelector<HTMLElement>('main h1')
     if (!heading) return void retry()
     if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1')

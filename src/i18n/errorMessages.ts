@@ -280,17 +280,14 @@ export function knownErrorMessage(flow: ErrorFlow, code: string): MessageDescrip
 }
 
 /**
- * The message for a code: the flow's own, else the code's, else — under a field — that field's
- * sentence, else the flow's sentence. `field` names the form field the error sits under.
+ * The message for a code: the flow's own; else, for a validator's shape code under a field that has
+ * one, what that field should be (shapeRefusalUnder); else the code's; else — under a field — that
+ * field's sentence, else the flow's sentence. `field` names the form field the error sits under.
  */
 export function errorMessage(flow: ErrorFlow, code: string | null | undefined, field?: string): MessageDescriptor {
-  const key = code ? catalogueCode(code) : null
-  const own = key ? byFlow[flow][key] : undefined
-  if (own) return own
-  const shaped = key && field !== undefined && shapeCodes.has(key) ? shapeRefusalUnder[field] : undefined
-  if (shaped) return shaped
-  const known = code ? knownErrorMessage(flow, code) : null
-  if (known) return known
-  if (field !== undefined) return fieldFallback[field] ?? anyFieldFallback
-  return flowFallback[flow]
+  const fallback = field !== undefined ? (fieldFallback[field] ?? anyFieldFallback) : flowFallback[flow]
+  if (!code) return fallback
+  const key = catalogueCode(code)
+  const shaped = field !== undefined && shapeCodes.has(key) ? shapeRefusalUnder[field] : undefined
+  return byFlow[flow][key] ?? shaped ?? byCode[key] ?? fallback
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef, type FormEvent, type ReactNode } from 'react'
 import { Trans } from '@lingui/react/macro'
 import { useParams } from '@tanstack/react-router'
 import { Button } from '../../design/Button'
+import { focusFirstInvalid, focusIsLost } from '../../design/focus'
 import { TextField } from '../../design/TextField'
 import { parseLangMarket } from '../../locale/langmarket'
 import { formatMoney } from '../../money/formatMoney'
@@ -58,9 +59,8 @@ export function CashierForm(props: {
     }
     if (!wasSubmitting.current) return
     wasSubmitting.current = false
-    if (document.activeElement && document.activeElement !== document.body) return
-    const target = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? form.current?.querySelector<HTMLElement>('button[type="submit"]')
-    target?.focus()
+    if (!focusIsLost()) return
+    if (!focusFirstInvalid(form.current)) form.current?.querySelector<HTMLElement>('button[type="submit"]')?.focus()
   }, [props.submitting])
   return (
     <form ref={form} className={styles.form} onSubmit={submit} noValidate>

@@ -4,6 +4,7 @@ import { useParams } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import type { LimitFamily, LimitPeriod } from '../../../machines/limits/limits.machine'
 import { Button } from '../../design/Button'
+import { focusIsLost } from '../../design/focus'
 import { RetryAlert } from '../../design/RetryAlert'
 import { HrefLink } from '../../design/HrefLink'
 import { link } from '../../design/primitives.css'
@@ -127,7 +128,7 @@ function PeriodRow({ family, period, limit, money, saving, message, error, send 
     if (saving || !pressed.current) return
     const action = pressed.current
     pressed.current = null
-    if (document.activeElement && document.activeElement !== document.body) return
+    if (!focusIsLost()) return
     const button = (name: RowAction) => form.current?.querySelector<HTMLElement>(`[data-action="${name}"]`)
     ;(button(action) ?? button('save'))?.focus()
   }, [saving])

@@ -7,6 +7,7 @@ import type { PayAndPlayInput } from '../../../machines/payAndPlay/payAndPlay.ma
 import { useRootActors } from '../../app/RootActorsContext'
 import { Button } from '../../design/Button'
 import { Checkbox } from '../../design/Checkbox'
+import { focusFirstInvalid } from '../../design/focus'
 import { FormError } from '../../design/FormError'
 import { RetryAlert } from '../../design/RetryAlert'
 import { Link } from '../../design/Link'
@@ -84,7 +85,7 @@ export function PayAndPlayPage() {
   useEffect(() => {
     if (!error) return
     const form = amountForm ? amountFormRef.current : signUpForm && !updating ? detailsFormRef.current : null
-    form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+    focusFirstInvalid(form)
   }, [error, fieldErrors, amountForm, signUpForm, updating])
 
   const [amount, setAmount] = useState('')

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import type { RegistrationField } from '../../../machines/registration/registrationErrors'
+import { focusFirstInvalid } from '../../design/focus'
 import { errorMessage } from '../../i18n/errorMessages'
 import { useRegistration } from './RegistrationContext'
 
@@ -36,7 +37,7 @@ export function useStepForm() {
   const formRef = useRef<HTMLFormElement>(null)
   useEffect(() => {
     if (Object.keys(errors.fieldErrors).length === 0) return
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+    focusFirstInvalid(formRef.current)
   }, [errors.fieldErrors])
   return { actor, errors, loading, formRef }
 }

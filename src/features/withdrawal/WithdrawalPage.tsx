@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useSelector } from '@xstate/react'
 import type { PendingWithdrawal } from '../../../machines/withdrawal/withdrawal.machine'
+import { focusIsLost } from '../../design/focus'
 import { HrefLink } from '../../design/HrefLink'
 import { link } from '../../design/primitives.css'
 import { RetryAlert } from '../../design/RetryAlert'
@@ -55,7 +56,7 @@ export function WithdrawalPage() {
     if (!cancelled) return
     // The pressed Cancel was disabled while the platform answered and its row is gone: focus goes
     // to the sentence that says the withdrawal was cancelled, unless the player moved it meanwhile.
-    if (document.activeElement && document.activeElement !== document.body) return
+    if (!focusIsLost()) return
     cancellation.current?.focus()
   }, [cancelled])
 
