@@ -50,7 +50,12 @@ test('a player who plays real-money rounds sees their own place and points', asy
   await daily.scrollIntoViewIfNeeded()
   await expect(daily.getByTestId('my-standing')).toHaveText(`Your place: #${mine!.rank} with ${mine!.points.toLocaleString('en-US')} points`)
   await expect(daily.getByRole('list', { name: 'Top places of Daily Spin Sprint' })).toContainText('Da***')
+  // Below the tablet breakpoint the lobby is the mobile channel's: it is drawn afresh, the card
+  // with it. Wait for the old card to go, then for the new one and its standing.
+  const drawnForWeb = await daily.elementHandle()
   await page.setViewportSize({ width: 360, height: 900 })
+  await page.waitForFunction((card) => !card?.isConnected, drawnForWeb)
+  await expect(daily.getByTestId('my-standing')).toHaveText(`Your place: #${mine!.rank} with ${mine!.points.toLocaleString('en-US')} points`)
   await daily.scrollIntoViewIfNeeded()
   await daily.screenshot({ path: '/tmp/tournaments-player-360.png' })
   await page.setViewportSize({ width: 1280, height: 900 })
