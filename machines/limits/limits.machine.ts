@@ -1,6 +1,7 @@
 import { assign, setup } from 'xstate'
 import type { RequestBody, Schemas } from '../shared/contract'
 import { parseAmountMinor } from '../deposit/amount'
+import { ApiCallError } from '../shared/callError'
 import { branchesOn, failsTo } from '../shared/callState'
 import { toFlowError, type FlowError } from '../shared/flowError'
 import { machineTypes } from '../shared/machineTypes'
@@ -11,6 +12,9 @@ export type LimitPeriod = Schemas['LimitPeriod']
 export type LimitChange = RequestBody<'updateDepositLimit'>
 /** The deposit family has two kinds (deposit, loss); the spend family one. */
 export type LimitFamily = 'deposit' | 'loss' | 'spend'
+
+/** The smallest and largest value a period's limit may take, in minor units (each `Limit` carries its own). */
+export type LimitRange = Pick<Schemas['Limit'], 'minAmountMinor' | 'maxAmountMinor'>
 
 /** What the player reads after a change (spec 000 §4 Limits, 001 §4). */
 export type LimitMessage = 'updated' | 'updateReceived' | 'removalReceived' | 'canceled'
@@ -25,8 +29,11 @@ export interface LimitsContext {
   /** The change being sent, and the period it concerns. */
   change: LimitChange | null
   message: { period: LimitPeriod; kind: LimitMessage } | null
-  /** A refusal is shown under its own period (spec 001 §8: shown per period). */
-  error: (FlowError & { period: LimitPeriod | null }) | null
+  /**
+   * A refusal is shown under its own period (spec 001 §8: shown per period); an out-of-range value
+   * (`error.deposit.limit.interval`) keeps the range the platform named, so the message can say it.
+   */
+  error: (FlowError & { period: LimitPeriod | null; range: LimitRange | null }) | null
 }
 
 export type LimitsEvent =
@@ -43,6 +50,14 @@ const onSave = branchesOn(saveOf)
 const hasPending = (set: LimitSet, period: LimitPeriod) => {
   const limit = set.limits.find((l) => l.duration === period)
   return !!limit && (limit.pendingLimitMinor !== null || limit.pendingRemoval === true)
+}
+
+/** The range a refusal names (`additionalInfo.minAmountMinor`, `maxAmountMinor`), or null when it names none. */
+export function refusedRangeOf(error: unknown): LimitRange | null {
+  const info = error instanceof ApiCallError ? error.additionalInfo : undefined
+  const min = info?.minAmountMinor
+  const max = info?.maxAmountMinor
+  return typeof min === 'number' && typeof max === 'number' ? { minAmountMinor: min, maxAmountMinor: max } : null
 }
 
 /** Which message a finished change reads as: save → 'update received' when it left a pending value, else 'updated'. */
@@ -74,7 +89,7 @@ export const limitsMachine = setup({
     storeCancel: assign((_, period: LimitPeriod) => ({ change: { duration: period, cancelPendingLimit: true as const }, message: null, error: null })),
     refuseAmount: assign((_, save: Save) => ({
       message: null,
-      error: { code: 'error.limit.amount.invalid', message: 'Not an amount.', period: save.period },
+      error: { code: 'error.limit.amount.invalid', message: 'Not an amount.', period: save.period, range: null },
     })),
     storeSaved: assign(({ context }, limits: LimitSet) => ({
       limits,
@@ -82,10 +97,10 @@ export const limitsMachine = setup({
       change: null,
     })),
     storeChangeError: assign(({ context }, error: unknown) => ({
-      error: { ...toFlowError(error), period: context.change?.duration ?? null },
+      error: { ...toFlowError(error), period: context.change?.duration ?? null, range: refusedRangeOf(error) },
       change: null,
     })),
-    storeLoadError: assign((_, error: unknown) => ({ error: { ...toFlowError(error), period: null } })),
+    storeLoadError: assign((_, error: unknown) => ({ error: { ...toFlowError(error), period: null, range: null } })),
   },
 }).createMachine({
   id: 'limits',
@@ -109,7 +124,7 @@ export const limitsMachine = setup({
       on: { 'limits.retry': { target: 'loading', description: 'The player tries again.' } },
     },
     ready: {
-      description: 'Each period shows its limit; the player may set, change or remove it, or cancel a pending change.',
+      description: 'Each period shows its limit and the range a new value must be in; the player may set, change or remove it, or cancel a pending change.',
       on: {
         'limit.save': [
           onSave('saving', 'storeSave', 'A new value: lower applies at once, higher waits for the cooling period.', 'isAmount'),
@@ -139,7 +154,11 @@ export const limitsMachine = setup({
           actions: { type: 'storeSaved', params: loaded },
           description: "Saved: 'updated', 'update received' (pending), 'removal received' or 'canceled'.",
         },
-        onError: failsTo('ready', 'Refused (interval, too high, too low, locked) or failed: the reason is shown under the period.', 'storeChangeError'),
+        onError: failsTo(
+          'ready',
+          'Refused (interval, too high, too low, locked) or failed: the reason is shown under the period; outside the interval, it names the allowed range.',
+          'storeChangeError',
+        ),
       },
     },
   },

@@ -16,6 +16,8 @@ const limit = (limitMinor: number | null, pendingLimitMinor: number | null = nul
   resetAt: '2026-11-24T00:00:00.000Z',
   usedMinor: 1_000,
   remainingMinor: limitMinor === null ? null : limitMinor - 1_000,
+  minAmountMinor: 750,
+  maxAmountMinor: 15_000_000,
 })
 const set = (...limits: ReturnType<typeof limit>[]): LimitSet => ({ currency: 'NZD', coolingPeriodHours: 24, limits })
 
@@ -24,6 +26,13 @@ const lowered = set(limit(3_000))
 const raisedPending = set(limit(5_000, 8_000))
 const removalPending = set(limit(5_000, null, true))
 const tooLow = new ApiCallError(400, { status: 400, code: 'error.deposit.limit.too_low', message: 'too low' })
+/** The platform names the period's range when it refuses a value outside it. */
+const outOfRange = new ApiCallError(400, {
+  status: 400,
+  code: 'error.deposit.limit.interval',
+  message: 'out of range',
+  additionalInfo: { duration: 'D', kind: 'deposit', minAmountMinor: 750, maxAmountMinor: 15_000_000 },
+})
 
 describeModel('limits', limitsMachine, {
   input: { family: 'deposit' },
@@ -36,7 +45,11 @@ describeModel('limits', limitsMachine, {
     if (s.matches('saving')) {
       const change = s.context.change
       const after = 'deleteLimit' in change ? removalPending : 'cancelPendingLimit' in change ? current : change.limitMinor > 5_000 ? raisedPending : lowered
-      return [{ type: 'xstate.done.actor.changeLimit', output: after }, { type: 'xstate.error.actor.changeLimit', error: tooLow }]
+      return [
+        { type: 'xstate.done.actor.changeLimit', output: after },
+        { type: 'xstate.error.actor.changeLimit', error: tooLow },
+        { type: 'xstate.error.actor.changeLimit', error: outOfRange, label: 'out of range' },
+      ]
     }
     return [
       { type: 'limit.save', period: 'D', amount: '30' },
@@ -56,7 +69,7 @@ describeModel('limits', limitsMachine, {
       'limit.delete': 'saving',
       'limit.cancelPending': 'saving',
     },
-    saving: { 'done changeLimit': 'ready', 'error changeLimit': 'ready' },
+    saving: { 'done changeLimit': 'ready', 'error changeLimit': 'ready', 'error changeLimit (out of range)': 'ready' },
   },
   calls: {
     loadLimits: (input) => expect(input).toEqual({ family: 'deposit' }),
@@ -84,8 +97,10 @@ describeModel('limits', limitsMachine, {
       if (message?.kind === 'updateReceived') expect(s.context.limits).toEqual(raisedPending)
       if (message?.kind === 'removalReceived') expect(s.context.limits).toEqual(removalPending)
       if (message?.kind === 'canceled') expect(s.context.limits).toEqual(current)
-      if (error) expect(['error.deposit.limit.too_low', 'error.limit.amount.invalid']).toContain(error.code)
+      if (error) expect(['error.deposit.limit.too_low', 'error.deposit.limit.interval', 'error.limit.amount.invalid']).toContain(error.code)
       if (error) expect(error.period).toBe('D')
+      // Only the out-of-range refusal names a range, the one the platform sent.
+      if (error) expect(error.range).toEqual(error.code === 'error.deposit.limit.interval' ? { minAmountMinor: 750, maxAmountMinor: 15_000_000 } : null)
       expect(message !== null && error !== null).toBe(false)
     },
   },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { limitMessage, type LimitSet } from './limits.machine'
+import { ApiCallError } from '../shared/callError'
+import { limitMessage, refusedRangeOf, type LimitSet } from './limits.machine'
 
 const set = (pendingLimitMinor: number | null, pendingRemoval: boolean | undefined, duration: 'D' | 'W' = 'D'): LimitSet => ({
   currency: 'NZD',
@@ -17,6 +18,8 @@ const set = (pendingLimitMinor: number | null, pendingRemoval: boolean | undefin
       resetAt: '2026-11-24T00:00:00.000Z',
       usedMinor: 0,
       remainingMinor: 5_000,
+      minAmountMinor: 750,
+      maxAmountMinor: 15_000_000,
     },
   ],
 })
@@ -36,5 +39,22 @@ describe('limitMessage', () => {
 
   it('looks only at the period that was changed', () => {
     expect(limitMessage({ duration: 'D', limitMinor: 8_000 }, set(8_000, true, 'W'))).toBe('updated')
+  })
+})
+
+describe('refusedRangeOf', () => {
+  const refusal = (additionalInfo?: Record<string, unknown>) =>
+    new ApiCallError(400, { status: 400, code: 'error.deposit.limit.interval', message: 'out of range', ...(additionalInfo ? { additionalInfo } : {}) })
+
+  it('reads the range an out-of-range refusal names', () => {
+    expect(refusedRangeOf(refusal({ duration: 'D', kind: 'deposit', minAmountMinor: 750, maxAmountMinor: 15_000_000 }))).toEqual({ minAmountMinor: 750, maxAmountMinor: 15_000_000 })
+  })
+
+  it('names no range when the refusal has none, or only half of one, or is not the platform’s', () => {
+    expect(refusedRangeOf(refusal())).toBeNull()
+    expect(refusedRangeOf(refusal({ duration: 'D', kind: 'deposit' }))).toBeNull()
+    expect(refusedRangeOf(refusal({ minAmountMinor: 750 }))).toBeNull()
+    expect(refusedRangeOf(refusal({ minAmountMinor: 750, maxAmountMinor: '15000000' }))).toBeNull()
+    expect(refusedRangeOf(new Error('offline'))).toBeNull()
   })
 })

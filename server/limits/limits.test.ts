@@ -39,6 +39,13 @@ describe('reading limits', () => {
     // Oslo midnight: 23:00 or 22:00 UTC.
     expect(period(set, 'D').resetAt).toMatch(/T2[23]:00:00\.000Z$/)
     expect(new Date(period(set, 'W').resetAt).getTime()).toBeGreaterThan(new Date(period(set, 'D').resetAt).getTime() - 1)
+    // Each period's allowed range, in the player's currency (NOK: 10 units a euro): €5 to €100,000, €300,000, €1,000,000.
+    expect(set.limits.map((l: { duration: string; minAmountMinor: number; maxAmountMinor: number }) => [l.duration, l.minAmountMinor, l.maxAmountMinor])).toEqual([
+      ['D', 5_000, 100_000_000],
+      ['W', 5_000, 300_000_000],
+      ['M', 5_000, 1_000_000_000],
+    ])
+    expect(period(await depositLimits(await client({ countryCode: 'FI', currency: 'EUR' })), 'W')).toMatchObject({ minAmountMinor: 500, maxAmountMinor: 30_000_000 })
     expect((await depositLimits(await client({ countryCode: 'SE', currency: 'SEK' }))).coolingPeriodHours).toBe(72)
     expect((await depositLimits(await client({ countryCode: 'NL', currency: 'EUR' }))).coolingPeriodHours).toBe(168)
   })
@@ -106,6 +113,17 @@ describe('changing a deposit limit', () => {
       expect(answer.status, code).toBe(400)
       expect(answer.body).toMatchObject({ status: 400, code, errors: [{ objectName: 'limitChange', status: 400, code }], additionalInfo: { duration: (body as { duration: string }).duration, kind: 'deposit' } })
     }
+    // Only the out-of-range refusal names a range: the period's, as the limits read gives it.
+    for (const [body, range] of [
+      [{ duration: 'M', limitMinor: 4_999 }, { minAmountMinor: 5_000, maxAmountMinor: 1_000_000_000 }],
+      [{ duration: 'D', limitMinor: 100_000_001 }, { minAmountMinor: 5_000, maxAmountMinor: 100_000_000 }],
+    ] as const) {
+      const answer = await change(c, body)
+      expect(answer.body).toMatchObject({ code: 'error.deposit.limit.interval', additionalInfo: { duration: body.duration, kind: 'deposit', ...range } })
+      expect(period(await depositLimits(c), body.duration)).toMatchObject(range)
+    }
+    const tooHigh = await change(c, { duration: 'D', limitMinor: 70_000 })
+    expect(tooHigh.body.additionalInfo).toEqual({ duration: 'D', kind: 'deposit' })
     await platform.db.query(`update rg_limits set locked = true where player_id = $1 and period = 'D'`, [c.playerId])
     expect((await change(c, { duration: 'D', limitMinor: 10_000 })).body.code).toBe('error.deposit.limit.locked')
     expect(period(await depositLimits(c), 'D')).toMatchObject({ limitMinor: 30_000, locked: true })

@@ -193,6 +193,7 @@ export async function limitedStatesOf(
 
 export async function readLimitSet(tx: Db, player: MoneyPlayer, kind: LimitKind): Promise<LimitSet> {
   const { states, updatedAt } = await limitStates(tx, player, kind)
+  const bounds = boundsFor(player.currency)
   return {
     currency: player.currency,
     coolingPeriodHours: coolingFor(player.market).hours,
@@ -208,11 +209,18 @@ export async function readLimitSet(tx: Db, player: MoneyPlayer, kind: LimitKind)
       resetAt: window.end.toISOString(),
       usedMinor,
       remainingMinor,
+      // What `decide` accepts for this period: the page shows it before the player saves.
+      minAmountMinor: bounds[period].min,
+      maxAmountMinor: bounds[period].max,
     })),
   }
 }
 
-/** Saves, deletes or cancels the pending change of one limit; refusals are 400s with the spec's codes. */
+/**
+ * Saves, deletes or cancels the pending change of one limit; refusals are 400s with the spec's
+ * codes, and `interval` names the period's range (`minAmountMinor`, `maxAmountMinor`) as an
+ * out-of-range deposit does.
+ */
 export async function changeLimit(tx: Db, player: MoneyPlayer, kind: LimitKind, change: LimitChange): Promise<LimitSet> {
   const { limits } = storedOf(await currentLimits(tx, player.id), kind)
   const windows = await periodWindows(tx, player.timeZone)
@@ -230,7 +238,7 @@ export async function changeLimit(tx: Db, player: MoneyPlayer, kind: LimitKind, 
       decision.code,
       decision.message,
       [{ objectName: 'limitChange', field: decision.field, rejectedValue, status: 400, message: decision.message, code: decision.code }],
-      { duration: change.duration, kind },
+      { duration: change.duration, kind, ...decision.range },
     )
   }
   if (decision.action) {

@@ -61,10 +61,17 @@ describe('saving a limit', () => {
     expect(decide({ duration: 'D', limitMinor: 50_000 }, limits({ D: set(50_000) }), context)).toMatchObject({ refused: false, action: null })
   })
 
-  it('refuses a value outside the period’s range (interval)', () => {
+  it('refuses a value outside the period’s range (interval) and names that range', () => {
     for (const limitMinor of [4_999, 100_000_001]) {
-      expect(decide({ duration: 'D', limitMinor }, limits(), context)).toMatchObject({ refused: true, code: 'error.deposit.limit.interval', field: 'limitMinor' })
+      expect(decide({ duration: 'D', limitMinor }, limits(), context)).toMatchObject({
+        refused: true,
+        code: 'error.deposit.limit.interval',
+        field: 'limitMinor',
+        range: { minAmountMinor: 5_000, maxAmountMinor: 100_000_000 },
+      })
     }
+    expect(decide({ duration: 'W', limitMinor: 300_000_001 }, limits(), context)).toMatchObject({ range: { minAmountMinor: 5_000, maxAmountMinor: 300_000_000 } })
+    for (const limitMinor of [5_000, 100_000_000]) expect(decide({ duration: 'D', limitMinor }, limits(), context)).toMatchObject({ refused: false })
   })
 
   it('refuses a shorter period above a longer one (too_high) and a longer one below a shorter one (too_low)', () => {

@@ -2,9 +2,10 @@
  * What a limit change does, decided without the database (DECISIONS.md 17): a new limit or a
  * decrease applies at once; an increase or a removal waits for the market's cooling period as a
  * pending change (in PP also not before the current period ends); a pending change can be
- * cancelled. Refusals carry the spec's codes: the value outside the period's range (`interval`),
- * a shorter period's limit above a longer one's (`too_high` on D and W, `too_low` on W and M),
- * an operator-locked limit (`locked`), nothing to delete (`not_found`) or cancel (`no_pending`).
+ * cancelled. Refusals carry the spec's codes: the value outside the period's range (`interval`,
+ * with the range), a shorter period's limit above a longer one's (`too_high` on D and W, `too_low`
+ * on W and M), an operator-locked limit (`locked`), nothing to delete (`not_found`) or cancel
+ * (`no_pending`).
  */
 import type { components } from '../http/contract-types.ts'
 import { periods, type Period } from './periods.ts'
@@ -46,8 +47,14 @@ export type LimitErrorCode =
   | 'error.deposit.limit.not_found'
   | 'error.deposit.limit.no_pending'
 
+/** The smallest and largest value a period's limit may take, in minor units of the player's currency. */
+export interface LimitRange {
+  minAmountMinor: number
+  maxAmountMinor: number
+}
+
 export type Decision =
-  | { refused: true; code: LimitErrorCode; field: 'limitMinor' | 'deleteLimit' | 'cancelPendingLimit'; message: string }
+  | { refused: true; code: LimitErrorCode; field: 'limitMinor' | 'deleteLimit' | 'cancelPendingLimit'; message: string; range?: LimitRange }
   | { refused: false; next: StoredLimit; action: LimitAction | null; effectiveAt: Date }
 
 export interface DecisionContext {
@@ -96,7 +103,13 @@ export function decide(change: LimitChange, limits: Record<Period, StoredLimit>,
   if (current.locked) return { refused: true, code: 'error.deposit.limit.locked', field: 'limitMinor', message: `The ${name} limit is locked.` }
   const { min, max } = context.bounds[period]
   if (value < min || value > max) {
-    return { refused: true, code: 'error.deposit.limit.interval', field: 'limitMinor', message: `A ${name} limit must be between ${min} and ${max} (minor units).` }
+    return {
+      refused: true,
+      code: 'error.deposit.limit.interval',
+      field: 'limitMinor',
+      message: `A ${name} limit must be between ${min} and ${max} (minor units).`,
+      range: { minAmountMinor: min, maxAmountMinor: max },
+    }
   }
   for (const other of periods) {
     const theirs = other === period ? null : target(limits[other])

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { expectNoSeriousA11yViolations } from './axe'
-import { logIn, newPlayer, screenshot } from './session-helpers'
+import { logIn, newFinnishPlayer, newPlayer, screenshot } from './session-helpers'
 
 /**
  * Money through the real UI against the platform and its sandbox payment provider: a new player
@@ -199,6 +199,49 @@ test('the player sets a daily deposit limit, is refused above it, raises it (pen
   await page.setViewportSize({ width: 360, height: 800 })
   await screenshot(page, 'gambling-limits-360')
   await expectNoSeriousA11yViolations(page)
+})
+
+test('each limit field shows the range the platform accepts for its period, and a value outside it is refused naming that range', async ({ page, request }) => {
+  await newSignedInPlayer(page, request)
+  await page.goto('/en-NZ/my-account/gambling-limits')
+  // The platform's ranges (€5 to €100,000, €300,000 and €1,000,000) in NZD, 1.5 a euro.
+  const ranges = { D: ['7.50', '150,000.00'], W: ['7.50', '450,000.00'], M: ['7.50', '1,500,000.00'] }
+  for (const [period, [min, max]] of Object.entries(ranges)) {
+    await expect(page.getByTestId(`limit-deposit-${period}`).getByLabel('New limit')).toHaveAccessibleDescription(`From ${nzd(min!)} to ${nzd(max!)}`)
+  }
+  await expect(page.getByTestId('limit-spend-M').getByLabel('New limit')).toHaveAccessibleDescription(`From ${nzd('7.50')} to ${nzd('1,500,000.00')}`)
+
+  // Below and above the daily range: the refusal, under the field, names the range.
+  const daily = page.getByTestId('limit-deposit-D')
+  const field = daily.getByLabel('New limit')
+  for (const refused of ['5', '150000.01']) {
+    await field.fill(refused)
+    await daily.getByRole('button', { name: 'Save' }).click()
+    await expect(field).toHaveAttribute('aria-invalid', 'true')
+    await expect(daily.getByText(`A daily limit must be between ${nzd('7.50')} and ${nzd('150,000.00')}.`)).toBeVisible()
+  }
+  await expect(daily).toContainText('No limit')
+  const monthly = page.getByTestId('limit-deposit-M')
+  await monthly.getByLabel('New limit').fill('1500001')
+  await monthly.getByRole('button', { name: 'Save' }).click()
+  await expect(monthly.getByText(`A monthly limit must be between ${nzd('7.50')} and ${nzd('1,500,000.00')}.`)).toBeVisible()
+  await screenshot(page, 'limits-range-1280')
+  await page.setViewportSize({ width: 360, height: 800 })
+  await expect(monthly.getByText(`A monthly limit must be between ${nzd('7.50')} and ${nzd('1,500,000.00')}.`)).toBeVisible()
+  await screenshot(page, 'limits-range-360')
+  await expectNoSeriousA11yViolations(page)
+})
+
+test('a Finnish page writes the limit range as Finnish money, and so does the refusal', async ({ page, request }) => {
+  const player = await newFinnishPlayer(request)
+  await logIn(page, player.email, player.password, '/en-UN/login')
+  await page.goto('/fi-FI/my-account/gambling-limits')
+  const daily = page.getByTestId('limit-deposit-D')
+  const field = daily.getByLabel('Uusi raja')
+  await expect(field).toHaveAccessibleDescription(/^5\.00\s€–100,000\.00\s€$/)
+  await field.fill('4')
+  await daily.getByRole('button', { name: 'Tallenna' }).click()
+  await expect(daily.getByText(/^Päivärajan on oltava välillä 5\.00\s€–100,000\.00\s€\.$/)).toBeVisible()
 })
 
 test('a pending payment shows as pending, then as approved once the provider settles it', async ({ page, request }) => {

@@ -16,7 +16,7 @@ import { parseLangMarket } from '../../locale/langmarket'
 import { displayDateTimeIn } from '../../locale/timeZones'
 import { usePlayerTimeZone } from '../../locale/usePlayerTimeZone'
 import { formatMoney } from '../../money/formatMoney'
-import { familyTitle, limitMessageText, periodName } from './limitTexts'
+import { familyTitle, intervalRefusal, limitMessageText, periodName } from './limitTexts'
 import { RealityCheckSettings } from '../activity/RealityCheckSettings'
 import * as cashier from '../deposit/cashier.css'
 import * as styles from './limits.css'
@@ -61,6 +61,14 @@ function LimitFamilySection({ family }: { family: LimitFamily }) {
   const message = useSelector(actor, (s) => s.context.message)
   const error = useSelector(actor, (s) => s.context.error)
   const headingId = `limits-${family}`
+  // A value outside the period's range names the range the platform refused it against.
+  const refusal = (period: LimitPeriod, money: (minor: number) => string) => {
+    if (error?.period !== period) return null
+    if (error.code === 'error.deposit.limit.interval' && error.range) {
+      return i18n._(intervalRefusal[period](money(error.range.minAmountMinor), money(error.range.maxAmountMinor)))
+    }
+    return i18n._(errorMessage('limits', error.code))
+  }
   return (
     <section aria-labelledby={headingId} className={styles.section}>
       <h2 id={headingId} className={styles.heading}>
@@ -72,16 +80,17 @@ function LimitFamilySection({ family }: { family: LimitFamily }) {
       {limits
         ? PERIODS.map((period) => {
             const limit = limits.limits.find((l) => l.duration === period) ?? null
+            const money = (minor: number) => formatMoney(minor, limits.currency, language)
             return (
               <PeriodRow
                 key={period}
                 family={family}
                 period={period}
                 limit={limit}
-                money={(minor) => formatMoney(minor, limits.currency, language)}
+                money={money}
                 saving={saving}
                 message={message?.period === period ? i18n._(limitMessageText[message.kind]) : null}
-                error={error?.period === period ? i18n._(errorMessage('limits', error.code)) : null}
+                error={refusal(period, money)}
                 send={actor.send}
               />
             )
@@ -102,6 +111,9 @@ interface PeriodRowProps {
     usedMinor: number | null
     remainingMinor: number | null
     resetAt: string | null
+    /** The range the platform accepts for this period's limit: shown under the field. */
+    minAmountMinor: number
+    maxAmountMinor: number
   } | null
   money: (minor: number) => string
   saving: boolean
@@ -114,7 +126,7 @@ interface PeriodRowProps {
 type RowAction = 'save' | 'remove' | 'cancelPending'
 
 function PeriodRow({ family, period, limit, money, saving, message, error, send }: PeriodRowProps) {
-  const { i18n } = useLingui()
+  const { i18n, t } = useLingui()
   const timeZone = usePlayerTimeZone()
   const [amount, setAmount] = useState('')
   useEffect(() => {
@@ -137,6 +149,8 @@ function PeriodRow({ family, period, limit, money, saving, message, error, send 
     send(event)
   }
   const name = i18n._(periodName[period])
+  const min = limit ? money(limit.minAmountMinor) : null
+  const max = limit ? money(limit.maxAmountMinor) : null
   const current = limit?.limitMinor ?? null
   const pendingFrom = limit?.pendingLimitActiveFrom ? displayDateTimeIn(limit.pendingLimitActiveFrom, timeZone) : null
   const submit = (event: FormEvent) => {
@@ -167,7 +181,15 @@ function PeriodRow({ family, period, limit, money, saving, message, error, send 
           <Trans>Removed on {pendingFrom}</Trans>
         </p>
       ) : null}
-      <TextField label={<Trans>New limit</Trans>} inputMode="decimal" autoComplete="off" value={amount} onChange={setAmount} error={error} />
+      <TextField
+        label={<Trans>New limit</Trans>}
+        description={min && max ? t`From ${min} to ${max}` : undefined}
+        inputMode="decimal"
+        autoComplete="off"
+        value={amount}
+        onChange={setAmount}
+        error={error}
+      />
       <div className={styles.actions}>
         <Button type="submit" isDisabled={saving} data-action="save">
           <Trans>Save</Trans>

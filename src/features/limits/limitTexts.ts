@@ -21,3 +21,13 @@ export const limitMessageText: Readonly<Record<LimitMessage, MessageDescriptor>>
   removalReceived: msg`Removal received: the limit is removed after the cooling period.`,
   canceled: msg`The pending change is cancelled.`,
 }
+
+/**
+ * Spec 001 §8: a value outside the period's range (`error.deposit.limit.interval`) reads per
+ * period, and names the range, already formatted as money.
+ */
+export const intervalRefusal: Readonly<Record<LimitPeriod, (min: string, max: string) => MessageDescriptor>> = {
+  D: (min, max) => msg`A daily limit must be between ${min} and ${max}.`,
+  W: (min, max) => msg`A weekly limit must be between ${min} and ${max}.`,
+  M: (min, max) => msg`A monthly limit must be between ${min} and ${max}.`,
+}
