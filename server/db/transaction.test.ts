@@ -271,6 +271,14 @@ describe('concurrency', () => {
     await Promise.all([transfer(1, 2, 700), transfer(2, 1, 300)])
     const balances = await db.query<{ id: number; balance_minor: string }>('select id, balance_minor from accounts order by id')
     expect(balances.map((b) => Number(b.balance_minor))).toEqual([-400, 400])
-    expect(codes).toEqual(db.driver === 'postgres' ? ['40P01'] : [])
+    if (db.driver === 'postgres') {
+      // The transfers deadlocked and the loser was retried. On a starved machine a retry can meet
+      // the other transfer's locks in the same order again (CI saw two deadlocks once): each
+      // retry is still a deadlock's, and the balances above show both committed exactly once.
+      expect(codes.length).toBeGreaterThan(0)
+      expect(new Set(codes)).toEqual(new Set(['40P01']))
+    } else {
+      expect(codes).toEqual([])
+    }
   }, 30_000)
 })
