@@ -54,7 +54,7 @@ const CATEGORIES: readonly OptionalCategory[] = ['performanceFunctional', 'marke
 
 /**
  * The banner (Accept all, Necessary only, Settings) and its settings, shown while the flow asks.
- * Neither the platform's render nor the browser's first render shows it: the flow reads the
+ * Neither the platform's render nor the browser's hydration of it shows it: the flow reads the
  * device's choice once the page runs, so a visitor who chose never sees it flash.
  */
 export function CookieBanner() {
@@ -73,8 +73,12 @@ export function CookieBanner() {
     heading.current?.focus({ preventScroll: true })
     section.current?.scrollIntoView({ block: 'start' })
   }, [settings])
-  // Its place in the page's grid stays, empty, once the visitor chose.
-  if (!asking) return <div />
+  // The flow's read of the device may end before React has hydrated the first paint, which has
+  // no banner: the banner waits for the app to run, or a first-time visitor's page fails to
+  // hydrate and is drawn again from scratch.
+  const hydrated = useHydrated()
+  // Its place in the page's grid stays, empty, once the visitor chose (and until the app runs).
+  if (!asking || !hydrated) return <div />
   const label: Record<OptionalCategory, string> = {
     performanceFunctional: t`Performance and functional cookies`,
     marketing: t`Marketing cookies`,
