@@ -170,12 +170,12 @@ export async function buildApp({ db, config, document = loadBundledOpenApi(), ha
       async (data) => {
         // The page's first paint, rendered here; without it the browser renders the page as before.
         const firstPaint = renderFirstPaint
-          ? await renderFirstPaint(request.url, data).catch((error: unknown) => {
+          ? await renderFirstPaint(request.url, data, { notFound: status === 404 }).catch((error: unknown) => {
               request.log.warn({ err: error }, 'first paint failed; serving the page without it')
-              return ''
+              return { html: '', title: '' }
             })
-          : ''
-        return sendPage(request, reply, renderPage(data, firstPaint), status, config.countryHeader)
+          : { html: '', title: '' }
+        return sendPage(request, reply, renderPage(data, firstPaint.html, firstPaint), status, config.countryHeader)
       },
       (error: unknown) => {
         request.log.warn({ err: error }, 'page data failed; serving the bare page')

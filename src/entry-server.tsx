@@ -9,7 +9,8 @@
  */
 import { renderToString } from 'react-dom/server'
 import { createMemoryHistory } from '@tanstack/react-router'
-import { i18n } from './i18n/i18n'
+import { setupI18n, type I18n } from '@lingui/core'
+import { i18n, type Catalog } from './i18n/i18n'
 import { activateFirstCatalog, catalogOfPath, importCatalog, sourceCatalog } from './i18n/sourceCatalog'
 import { createQueryClient } from './app/queryClient'
 import { createRootActors } from './app/rootActors'
@@ -19,6 +20,10 @@ import { createAppRouter } from './app/router'
 import { AppRoot } from './app/AppRoot'
 import { settleFirstRender } from './app/settle'
 import { setRenderedChannel } from './features/lobby/lobbyInput'
+import { collectPageTitles, documentTitleOf } from './app/usePageTitle'
+import { pageTitleOf, type TitledMatch } from './app/pageTitle'
+import { htmlLangFor } from './locale/langmarket'
+import { notFoundTitle } from './features/errors/NotFoundPage'
 
 export interface FirstPaint {
   html: string
@@ -27,6 +32,14 @@ export interface FirstPaint {
    * then serves the page without a first paint (the browser renders it as before).
    */
   settled: boolean
+  /**
+   * The page's document title in its language, the one the app writes once it runs (LocaleSync),
+   * its data's title included ("Classic slots – Croupier"). Of a page that did not settle, the
+   * caller asks `routeTitle` instead.
+   */
+  title: string
+  /** The titles the pages set from their data, by match id: the browser starts from them (main.tsx). */
+  pageTitles: Record<string, string>
 }
 
 /**
@@ -82,10 +95,46 @@ async function render(url: string, boot: BootData, timeoutMs: number): Promise<F
   actors.start()
   try {
     const settled = (await settleFirstRender(actors, router, timeoutMs)) && router.state.location.href === url && router.state.status === 'idle'
-    const html = renderToString(<AppRoot i18n={i18n} actors={actors} queryClient={queryClient} router={router} />)
-    return { html, settled }
+    // The titles the pages set from their data are set during this render (usePageTitle).
+    const { result: html, titles } = collectPageTitles(() => renderToString(<AppRoot i18n={i18n} actors={actors} queryClient={queryClient} router={router} />))
+    // What LocaleSync writes once the app runs: the same matches, the same titles, the same language.
+    const title = documentTitleOf(i18n, pageTitleOf(router.state.matches, titles))
+    return { html, settled, title, pageTitles: Object.fromEntries(titles) }
   } finally {
     actors.stop()
     queryClient.clear()
   }
+}
+
+/** The routes a path names, root first, as `pageTitleOf` reads them (their static titles). */
+function routeMatches(router: ReturnType<typeof createAppRouter>, pathname: string): TitledMatch[] {
+  return router.getMatchedRoutes(pathname)[0].map((route) => ({ id: route.id, staticData: route.options.staticData ?? {} }))
+}
+
+/** A router for matching paths only (`routeTitle`): it loads nothing and starts nothing. */
+let matcher: ReturnType<typeof createAppRouter> | undefined
+/** One Lingui instance per catalog for `routeTitle`, apart from the renders' global one. */
+const titleI18n = new Map<Catalog, Promise<I18n>>()
+
+/**
+ * The document title of a page served without a first paint (a game, a page a guard keeps, one
+ * rendered too slowly or with too many waiting): its route's own title in the page's language
+ * ("Deposit – Croupier"), as the app writes it until a page's data names it, or the not-found
+ * page's for an address the platform answers 404 (`notFound`), whose page the app shows. Its own
+ * Lingui instance: it need not wait for the renders' turn.
+ *
+ * @example await routeTitle('/no-NO/my-account/banking/deposit', boot) // 'Sett inn – Croupier'
+ */
+export async function routeTitle(url: string, boot: BootData, { notFound = false } = {}): Promise<string> {
+  const pathname = url.split(/[?#]/, 1)[0]!
+  const catalog = bootCatalog(boot) ?? catalogOfPath(pathname)
+  let instance = titleI18n.get(catalog)
+  if (!instance) {
+    instance = importCatalog(catalog).then((messages) => setupI18n({ locale: catalog, locales: htmlLangFor(catalog), messages: { [catalog]: messages } }))
+    titleI18n.set(catalog, instance)
+    // A catalog that failed to load is asked for again next time.
+    instance.catch(() => titleI18n.delete(catalog))
+  }
+  matcher ??= createAppRouter({} as never, { history: createMemoryHistory(), server: true })
+  return documentTitleOf(await instance, notFound ? notFoundTitle : pageTitleOf(routeMatches(matcher, pathname), new Map()))
 }

@@ -14,6 +14,7 @@ import { focusPageHeading } from './app/focusPageHeading'
 import { AppRoot } from './app/AppRoot'
 import { settleFirstRender } from './app/settle'
 import { setRenderedChannel } from './features/lobby/lobbyInput'
+import { seedPageTitles } from './app/usePageTitle'
 
 /**
  * How long hydration waits for the page to settle when the platform rendered its first paint:
@@ -68,6 +69,8 @@ async function bootstrap() {
     !actors.authorization.getSnapshot().hasTag('authorized')
   if (hydratable) {
     setRenderedChannel(boot.lobby?.request.channel ?? 'web')
+    // The page's title as the platform wrote it, from the same data: the frame hydrates first.
+    if (boot.pageTitles) seedPageTitles(boot.pageTitles)
     // What TanStack Router's own hydration marks (router-core load-client.js): the router then
     // renders the tree the server rendered (no root Suspense wrappers) and does not load the
     // page a second time on mount.

@@ -53,6 +53,11 @@ export interface BootData {
    * promotions, a landing page), each with the query and item its route loader asks for, for a visitor.
    */
   content: { query: ContentDocument['query']; ref?: string; document: ContentDocument }[] | null
+  /**
+   * With a first paint only (renderPage adds it): the titles its pages set from their data (a
+   * category's label), by route match id, from which the browser's title starts (src/main.tsx).
+   */
+  pageTitles?: Record<string, string>
 }
 
 /** The legal pages (their path after `/{langmarket}` is their `static-page` ref). */
@@ -197,6 +202,11 @@ interface ManifestEntry { file: string; name?: string; src?: string; imports?: s
 type Manifest = Record<string, ManifestEntry>
 
 const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
+/** Text in an element (the `<title>`): its `&` and `<` escaped. */
+export const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;')
+
+/** The template's own title (src/index.html), replaced by the page's. */
+const TEMPLATE_TITLE = /<title>[^<]*<\/title>/
 
 /**
  * The built index.html and the chunks a page needs beyond the entry, from vite's manifest.
@@ -248,8 +258,13 @@ export function createPageRenderer(clientDir: string, startApp: string | null = 
   const homeGroupKey = Object.keys(manifest).find((key) => manifest[key]!.name === 'home' && !manifest[key]!.src)
   const chunkKey = (key: string) => (manifest[key] ? key : homeGroupKey)
 
-  /** `firstPaint`: the page's markup the platform rendered (loadFirstPaintRenderer), put into the root. */
-  return function renderPage(data: BootData, firstPaint = ''): string {
+  /**
+   * `firstPaint`: the page's markup the platform rendered (loadFirstPaintRenderer), put into the
+   * root; `title`: the page's document title in its language, in place of the template's (which
+   * a page without one keeps until the app writes its own), and `pageTitles` the data titles the
+   * first paint was rendered with, inlined with the page's data (FirstPaintRenderer).
+   */
+  return function renderPage(data: BootData, firstPaint = '', { title = '', pageTitles }: Omit<Partial<PageFirstPaint>, 'html'> = {}): string {
     const modules = new Set<string>()
     const styles = new Set<string>()
     if (data.locale) {
@@ -268,11 +283,12 @@ export function createPageRenderer(clientDir: string, startApp: string | null = 
       ...[...styles].map((file) => `<link rel="stylesheet" href="/${escapeAttr(file)}">`),
       ...preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttr(file)}">`),
       hero && hero.startsWith('/') ? `<link rel="preload" as="image" href="${escapeAttr(hero)}" fetchpriority="high">` : '',
-      `<script type="application/json" id="${BOOT_DATA_ID}">${jsonForHtml(data)}</script>`,
+      `<script type="application/json" id="${BOOT_DATA_ID}">${jsonForHtml(pageTitles && firstPaint ? { ...data, pageTitles } : data)}</script>`,
     ].join('')
     const lang = data.locale ? htmlLang(data.locale.catalog) : 'en'
     const page = firstPaint ? template.replace(ENTRY_SCRIPT, (_, entry: string) => startAppScript(entry, [...modules], startApp)) : template
-    return page
+    const titled = title ? page.replace(TEMPLATE_TITLE, () => `<title>${escapeText(title)}</title>`) : page
+    return titled
       .replace('<html lang="en">', `<html lang="${escapeAttr(lang)}">`)
       .replace('</head>', `${head}</head>`)
       .replace('<div id="root"></div>', () => `<div id="root">${firstPaint}</div>`)
@@ -309,7 +325,9 @@ const startAppScript = (entry: string, modules: string[], source: string | null)
 
 /** What the server build of src/entry-server.tsx exports. */
 export interface FirstPaintModule {
-  renderFirstPaint: (url: string, boot: BootData, timeoutMs: number) => Promise<{ html: string; settled: boolean }>
+  renderFirstPaint: (url: string, boot: BootData, timeoutMs: number) => Promise<{ html: string; settled: boolean; title: string; pageTitles: Record<string, string> }>
+  /** A page's document title from its route alone (a page without a first paint), in its language. */
+  routeTitle: (url: string, boot: BootData, page: { notFound: boolean }) => Promise<string>
   warmUp: () => Promise<void>
 }
 
@@ -333,26 +351,40 @@ export async function loadFirstPaintRenderer(clientDir: string): Promise<FirstPa
   return firstPaintRenderer((await import(pathToFileURL(entry).href)) as FirstPaintModule)
 }
 
-export type FirstPaintRenderer = (url: string, data: BootData) => Promise<string>
+/**
+ * A page's first paint (`html`, '' for none), its document title ('' to keep the template's) and,
+ * with a first paint, the data titles it was rendered with.
+ */
+export interface PageFirstPaint {
+  html: string
+  title: string
+  pageTitles?: Record<string, string>
+}
+export type FirstPaintRenderer = (url: string, data: BootData, page?: { notFound?: boolean }) => Promise<PageFirstPaint>
 
 /**
- * The first paint of a page, or '' for none. The home page, the lobbies and their categories, the
- * legal pages and the information pages only: they are the same for every visitor of a market and language and all they
- * need is inlined; other pages need calls the platform would make to itself (docs/decisions.md,
- * "A server-rendered first paint, hydrated"). None either when the render did not settle in time
- * (or a guard sent it elsewhere), or too many wait.
+ * The first paint of a page, or '' for none, with the page's document title. The home page, the
+ * lobbies and their categories, the legal pages and the information pages only: they are the same
+ * for every visitor of a market and language and all they need is inlined; other pages need calls
+ * the platform would make to itself (docs/decisions.md, "A server-rendered first paint,
+ * hydrated"). None either when the render did not settle in time (or a guard sent it elsewhere),
+ * or too many wait. A page without one still has its title: its route's, in its language, or the
+ * not-found page's for an address answered 404 (`notFound`); none for an address outside every
+ * market's languages, which keeps the template's.
  */
 export function firstPaintRenderer(module: FirstPaintModule, { timeoutMs = FIRST_PAINT_TIMEOUT_MS, maxWaiting = MAX_WAITING_FIRST_PAINTS } = {}): FirstPaintRenderer {
   // Loaded while the platform starts; the first render waits for it outside its time limit.
   const warm = module.warmUp().catch(() => undefined)
   let waiting = 0
-  return async (url, data) => {
-    if (!data.locale || !(data.home || data.lobby || data.legal || data.content) || waiting >= maxWaiting) return ''
+  return async (url, data, { notFound = false } = {}) => {
+    if (!data.locale || !(data.home || data.lobby || data.legal || data.content) || waiting >= maxWaiting) {
+      return { html: '', title: data.locale ? await module.routeTitle(url, data, { notFound }) : '' }
+    }
     waiting++
     try {
       await warm
-      const { html, settled } = await module.renderFirstPaint(url, data, timeoutMs)
-      return settled ? html : ''
+      const { html, settled, title, pageTitles } = await module.renderFirstPaint(url, data, timeoutMs)
+      return settled ? { html, title, pageTitles } : { html: '', title: await module.routeTitle(url, data, { notFound }) }
     } finally {
       waiting--
     }

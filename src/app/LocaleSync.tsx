@@ -1,12 +1,12 @@
 import { useEffect, type ReactNode } from 'react'
-import { useMatch } from '@tanstack/react-router'
+import { useMatch, useRouter } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { useLingui } from '@lingui/react/macro'
 import { isCatalog } from '../i18n/i18n'
 import { sourceCatalog } from '../i18n/sourceCatalog'
 import { htmlLangFor } from '../locale/langmarket'
 import { useRootActors } from './RootActorsContext'
-import { useDocumentTitle } from './usePageTitle'
+import { currentDocumentTitle, useDocumentTitle } from './usePageTitle'
 import { PageLoader } from '../layout/PageLoader'
 
 /**
@@ -32,13 +32,17 @@ export function LocaleSync({ children }: { children: ReactNode }) {
   // Lingui's active catalog is the language the page is in: the previous one while another
   // loads, English once a load has failed.
   const shownCatalog = isCatalog(i18n.locale) ? i18n.locale : sourceCatalog
+  const router = useRouter()
   const title = useDocumentTitle()
   const description = t`Play casino games, live dealer tables and sports betting at Croupier. 18+, play responsibly.`
   useEffect(() => {
     document.documentElement.lang = htmlLangFor(shownCatalog)
-    document.title = title
+    // The title as it stands now rather than as this render saw it: a page's data title set in
+    // this same commit (its usePageTitle effect ran first) is already in, so the title never
+    // reads as the route's for a moment (a hydrated page's are seeded, main.tsx).
+    document.title = currentDocumentTitle(i18n, router.state.matches)
     document.querySelector('meta[name="description"]')?.setAttribute('content', description)
-  }, [shownCatalog, title, description])
+  }, [shownCatalog, title, description, i18n, router])
 
   if (loading && !shownBefore) return <PageLoader />
   // The same element busy or not, so the page under it is never mounted afresh.

@@ -40,6 +40,13 @@ describe('boot data', () => {
     expect(readBootData(page('{"markets":[]}'))).toBeNull()
   })
 
+  it("reads a first paint's data titles, and none that are not titles", () => {
+    const pageTitles = { '/$langmarket/online-casino/$categoryId/fi-FI/online-casino/classic': 'Klassikkopelit' }
+    expect(readBootData(page(JSON.stringify({ ...data, pageTitles })))).toEqual({ ...data, pageTitles })
+    expect(readBootData(page(JSON.stringify({ ...data, pageTitles: { x: 1 } })))).toEqual(data)
+    expect(readBootData(page(JSON.stringify({ ...data, pageTitles: ['Klassikkopelit'] })))).toEqual(data)
+  })
+
   it('answers the first access context from the page and fetches every later one', async () => {
     getAccessContext.mockResolvedValue({ status: 'RESTRICTED' })
     const logic = seededAccessContext(data)

@@ -25,6 +25,8 @@ export interface BootData {
   legal: { document: 'terms' | 'privacy-policy'; page: ContentDocument; versions: ContentDocument } | null
   /** An information page's documents, each with the query and item its route loader asks for. */
   content: { query: ContentQuery; ref?: string; document: ContentDocument }[] | null
+  /** With a first paint: the titles its pages set from their data, by match id (usePageTitle's `seedPageTitles`). */
+  pageTitles?: Record<string, string>
 }
 
 type ContentDocument = components['schemas']['ContentDocument']
@@ -48,11 +50,15 @@ export function readBootData(doc: Pick<Document, 'getElementById'> = document): 
       lobby: data.lobby ?? null,
       legal: data.legal ?? null,
       content: data.content ?? null,
+      ...(isTitles(data.pageTitles) ? { pageTitles: data.pageTitles } : {}),
     }
   } catch {
     return null
   }
 }
+
+const isTitles = (value: unknown): value is Record<string, string> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every((title) => typeof title === 'string')
 
 /** The catalog the platform resolved for the page, when it is one the client has. */
 export function bootCatalog(data: BootData | null): Catalog | null {

@@ -139,3 +139,61 @@ test('a visitor who scrolled the first paint before the app took over stays wher
   await expect(page.getByRole('heading', { level: 1, name: 'Bonus terms' })).toBeInViewport()
   expect(await page.evaluate(() => window.scrollY)).toBe(0)
 })
+
+test("with the app's scripts held back, the tab already names the page, in the page's language", async ({ page }) => {
+  // The app's code never arrives during this test: whatever the tab says, the platform wrote.
+  const held: string[] = []
+  await page.route('**/assets/*.js', (route) => void held.push(route.request().url()))
+  const pages = [
+    // A category page is named by its category (the lobby's data), a Norwegian page in Norwegian.
+    ['/no-NO/online-casino/classic', 'Klassiske spilleautomater – Croupier'],
+    ['/en-UN/online-casino/classic', 'Classic slots – Croupier'],
+    ['/no-NO/terms', 'Vilkår og betingelser – Croupier'],
+    ['/en-UN/age-restrictions', 'Age restrictions – Croupier'],
+    ['/en-UN', 'Croupier – online casino, live casino and sportsbook'],
+    // A page the platform does not render still has its route's name, and an unknown one the not-found page's.
+    ['/no-NO/my-account/banking/deposit', 'Sett inn – Croupier'],
+    ['/en-UN/no-such-page', 'Page not found – Croupier'],
+  ] as const
+  for (const [path, title] of pages) {
+    await page.goto(path, { waitUntil: 'commit' })
+    await expect(page, path).toHaveTitle(title)
+  }
+  expect(held.length).toBeGreaterThan(0)
+})
+
+test('the app takes over the first paint\'s title without changing it, not even for a moment', async ({ page }) => {
+  // Every value the tab's title has from the moment the page is parsed: each write replaces the
+  // title's text node, which the mutation's record keeps even when a later write replaced it again
+  // in the same task.
+  await page.addInitScript(() => {
+    const w = window as unknown as { titles: string[] }
+    w.titles = []
+    document.addEventListener('DOMContentLoaded', () => {
+      w.titles.push(document.title)
+      new MutationObserver((records) => {
+        for (const record of records) {
+          const added = [...record.addedNodes].map((node) => node.textContent ?? '').join('')
+          if (record.target.nodeName === 'TITLE' || record.target.parentNode?.nodeName === 'TITLE') w.titles.push(added || document.title)
+          else if ([...record.addedNodes].some((node) => node.nodeName === 'TITLE')) w.titles.push(document.title)
+        }
+      }).observe(document.head, { childList: true, subtree: true, characterData: true })
+    })
+  })
+  for (const [path, title, search] of [
+    ['/en-UN/online-casino/classic', 'Classic slots – Croupier', 'Search games'],
+    ['/no-NO/online-casino', 'Kasino – Croupier', 'Søk etter spill'],
+  ] as const) {
+    await page.goto(path)
+    // The search works once the app has hydrated the page (the first paint's is disabled).
+    await expect(page.getByRole('searchbox', { name: search })).toBeEnabled()
+    // Written again by the app, perhaps, but never as anything else.
+    expect([...new Set(await page.evaluate(() => (window as unknown as { titles: string[] }).titles))], path).toEqual([title])
+    expect(await page.title()).toBe(title)
+  }
+  await page.goto('/en-UN/terms')
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms and conditions' })).toBeVisible()
+  // The app's document title effect has run by the time the language menu is enabled.
+  await expect(page.getByRole('button', { name: /^English/ })).toBeEnabled()
+  expect([...new Set(await page.evaluate(() => (window as unknown as { titles: string[] }).titles))]).toEqual(['Terms and conditions – Croupier'])
+})
