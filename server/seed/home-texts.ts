@@ -13,9 +13,13 @@ export interface HomeTexts {
   footer: string
 }
 
-const english = (currency: string, colour = 'color'): HomeTexts => ({
+/**
+ * `currency`: the one currency of the markets a regional catalog serves; null for plain English,
+ * which serves markets in euros, pounds, kronor, lira and pesos alike, so it names none.
+ */
+const english = (currency: string | null, colour = 'color'): HomeTexts => ({
   heroTitle: 'Welcome to Croupier',
-  heroBody: `Casino, live casino and sports in one place. Deposit in ${currency} and play in minutes.`,
+  heroBody: `Casino, live casino and sports in one place. Deposit in ${currency ?? 'your own currency'} and play in minutes.`,
   heroCta: 'Join now',
   heroCtaAuthorized: 'Deposit',
   responsible: 'Play responsibly. Set deposit limits, take a break or self-exclude at any time under My account. 18+ only.',
@@ -23,7 +27,7 @@ const english = (currency: string, colour = 'color'): HomeTexts => ({
 })
 
 export const homeTexts: Record<string, HomeTexts> = {
-  en: english('EUR'),
+  en: english(null),
   ca: english('CAD', 'colour'),
   nz: english('NZD', 'colour'),
   inen: english('INR', 'colour'),
