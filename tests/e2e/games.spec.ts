@@ -48,6 +48,11 @@ test('a visitor finds a game by name, case-insensitively, and plays it in fun mo
   await expect(balance).toHaveText('€1,000.00')
   const frame = page.frameLocator('iframe[title="Book of Fortune"]')
   const spin = frame.getByRole('button', { name: 'Spin' })
+  // On a desktop's wide, short frame the reels are sized so the meters and Spin stay in view: the
+  // player never scrolls inside the game to spin.
+  const frameBox = (await page.locator('iframe[title="Book of Fortune"]').boundingBox())!
+  const spinBox = (await spin.boundingBox())!
+  expect(spinBox.y + spinBox.height).toBeLessThanOrEqual(frameBox.y + frameBox.height)
   for (let round = 1; round <= 3 && (await balance.textContent()) === '€1,000.00'; round++) {
     await spin.click()
     // The button is locked while the round runs (at least 2.5 s; a feature's ten spins add ~9 s)
