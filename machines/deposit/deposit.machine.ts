@@ -54,7 +54,8 @@ export type DepositEvent =
   | { type: 'deposit.start' }
   /** The cashier opens on the provider's return (`?depositId=…`). */
   | { type: 'deposit.returned'; depositId: string }
-  | { type: 'deposit.submit'; method: DepositMethod['method']; amount: string; bonusAssignmentId?: string | null }
+  /** `amount` as the player typed it, read in `language` (BCP-47), the language the page showed them. */
+  | { type: 'deposit.submit'; method: DepositMethod['method']; amount: string; language: string; bonusAssignmentId?: string | null }
   | { type: 'deposit.retry' }
   | { type: 'deposit.again' }
 
@@ -91,7 +92,7 @@ export const depositMachine = setup({
     isAllowed: (_, check: CashierCheck) => check.eligibility.allowed,
     isAmountAccepted: ({ context }, submit: Extract<DepositEvent, { type: 'deposit.submit' }>) => {
       const method = methodOf(context, submit.method)
-      const amountMinor = parseAmountMinor(submit.amount)
+      const amountMinor = parseAmountMinor(submit.amount, submit.language)
       return !!method && amountMinor !== null && amountMinor >= method.minAmountMinor && amountMinor <= method.maxAmountMinor
     },
     isApproved: (_, deposit: Deposit) => deposit.status === 'SUCCESS',
@@ -102,7 +103,7 @@ export const depositMachine = setup({
     storeRequest: assign(({ context }, submit: Extract<DepositEvent, { type: 'deposit.submit' }>) => ({
       request: {
         method: submit.method,
-        amountMinor: parseAmountMinor(submit.amount)!,
+        amountMinor: parseAmountMinor(submit.amount, submit.language)!,
         // Only a bonus on offer: a stale choice is dropped rather than refused by the platform.
         bonusAssignmentId: context.bonuses.some((b) => b.assignmentId === submit.bonusAssignmentId) ? submit.bonusAssignmentId! : null,
       },
@@ -110,7 +111,7 @@ export const depositMachine = setup({
     })),
     refuseAmount: assign((_, submit: Extract<DepositEvent, { type: 'deposit.submit' }>) => ({
       error: {
-        code: parseAmountMinor(submit.amount) === null ? 'error.deposit.amount.invalid' : 'error.deposit.amount.out_of_range',
+        code: parseAmountMinor(submit.amount, submit.language) === null ? 'error.deposit.amount.invalid' : 'error.deposit.amount.out_of_range',
         message: 'The amount is not one this method accepts.',
       },
     })),
@@ -179,8 +180,17 @@ export const depositMachine = setup({
       initial: 'choosing',
       states: {
         choosing: formStep('The method list and the amount field.', 'deposit.submit', [
-          onSubmit('submitting', 'storeRequest', 'An amount within the method’s range: the payment is opened at the provider.', 'isAmountAccepted'),
-          onSubmit('choosing', 'refuseAmount', 'Not an amount, or outside the method’s minimum and maximum: the player is told and nothing is sent.'),
+          onSubmit(
+            'submitting',
+            'storeRequest',
+            'An amount, read the way the page’s language writes numbers, within the method’s range: the payment is opened at the provider.',
+            'isAmountAccepted',
+          ),
+          onSubmit(
+            'choosing',
+            'refuseAmount',
+            'Not an amount in the page’s language (or one it could read two ways), or outside the method’s minimum and maximum: the player is told and nothing is sent.',
+          ),
         ]),
         submitting: {
           tags: ['submitting'],

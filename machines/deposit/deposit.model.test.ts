@@ -32,10 +32,16 @@ const overLimit = new ApiCallError(409, { status: 409, code: 'error.deposit.limi
 
 const returnPath = '/en-NZ/my-account/banking/deposit'
 
+/**
+ * What each method's deposit is for, in cents: 50 typed on an English page by Skrill, and
+ * "1 250,50" typed on a Finnish page (a no-break-space group, a comma decimal) by card.
+ */
+const sentMinor = { SKRILL: 5_000, CREDITCARD: 125_050 } as const
+
 /** The cashier fresh (eligibility, method, amount, the provider's page) and on the provider's return. */
 describeModel('deposit', depositMachine, {
   input: { returnPath },
-  contextKey: (c) => [c.eligibility?.allowed ?? null, c.error?.code ?? null, c.deposit?.status ?? null, c.depositId, c.request?.bonusAssignmentId ?? null],
+  contextKey: (c) => [c.eligibility?.allowed ?? null, c.error?.code ?? null, c.deposit?.status ?? null, c.depositId, c.request?.method ?? null, c.request?.bonusAssignmentId ?? null],
   events: (s) => {
     if (s.matches('idle')) return [{ type: 'deposit.start' }, { type: 'deposit.returned', depositId: deposit('PENDING').depositId }]
     if (s.matches('loading'))
@@ -47,12 +53,15 @@ describeModel('deposit', depositMachine, {
     if (s.matches('error')) return [{ type: 'deposit.retry' }]
     if (s.matches({ allowed: 'choosing' }))
       return [
-        { type: 'deposit.submit', method: 'SKRILL', amount: '50' },
-        { type: 'deposit.submit', method: 'SKRILL', amount: '50', bonusAssignmentId: 'bonus-1', label: 'with a bonus' },
+        { type: 'deposit.submit', method: 'SKRILL', amount: '50', language: 'en' },
+        { type: 'deposit.submit', method: 'SKRILL', amount: '50', language: 'en', bonusAssignmentId: 'bonus-1', label: 'with a bonus' },
         // A bonus no longer on offer (the page was open while it ended): dropped, the deposit goes on.
-        { type: 'deposit.submit', method: 'SKRILL', amount: '50', bonusAssignmentId: 'gone', label: 'with a stale bonus' },
-        { type: 'deposit.submit', method: 'SKRILL', amount: '10', label: 'below the minimum' },
-        { type: 'deposit.submit', method: 'SKRILL', amount: 'fifty', label: 'not an amount' },
+        { type: 'deposit.submit', method: 'SKRILL', amount: '50', language: 'en', bonusAssignmentId: 'gone', label: 'with a stale bonus' },
+        { type: 'deposit.submit', method: 'CREDITCARD', amount: '1\u00a0250,50', language: 'fi', label: 'in Finnish' },
+        { type: 'deposit.submit', method: 'SKRILL', amount: '10', language: 'en', label: 'below the minimum' },
+        { type: 'deposit.submit', method: 'SKRILL', amount: 'fifty', language: 'en', label: 'not an amount' },
+        // Twelve and a half to a Finn, with a decimal too many: not read as twelve thousand five hundred.
+        { type: 'deposit.submit', method: 'CREDITCARD', amount: '12,500', language: 'fi', label: 'ambiguous in Finnish' },
       ]
     if (s.matches({ allowed: 'submitting' }))
       return [
@@ -82,8 +91,10 @@ describeModel('deposit', depositMachine, {
       'deposit.submit': 'allowed.submitting',
       'deposit.submit (with a bonus)': 'allowed.submitting',
       'deposit.submit (with a stale bonus)': 'allowed.submitting',
+      'deposit.submit (in Finnish)': 'allowed.submitting',
       'deposit.submit (below the minimum)': 'allowed.choosing',
       'deposit.submit (not an amount)': 'allowed.choosing',
+      'deposit.submit (ambiguous in Finnish)': 'allowed.choosing',
     },
     'allowed.submitting': { 'done createDeposit': 'redirecting', 'error createDeposit': 'allowed.choosing' },
     returned: {
@@ -97,12 +108,13 @@ describeModel('deposit', depositMachine, {
   },
   calls: {
     checkCashier: (input) => expect(input).toBeUndefined(),
-    // 50 typed in major units is 5,000 cents; the provider returns the player to the cashier.
-    // The chosen bonus goes with the deposit when it is one on offer; otherwise none is sent.
+    // The amount typed in major units, in cents (sentMinor); the provider returns the player to the
+    // cashier. The chosen bonus goes with the deposit when it is one on offer; otherwise none is sent.
     createDeposit: (input, s) => {
       const chosen = s.context.request.bonusAssignmentId
       expect(chosen === null || chosen === 'bonus-1').toBe(true)
-      expect(input).toEqual({ method: 'SKRILL', amountMinor: 5_000, returnPath, ...(chosen ? { bonusAssignmentId: 'bonus-1' } : {}) })
+      const method = (input as { method: keyof typeof sentMinor }).method
+      expect(input).toEqual({ method, amountMinor: sentMinor[method], returnPath, ...(chosen ? { bonusAssignmentId: 'bonus-1' } : {}) })
     },
     readDeposit: (input) => expect(input).toEqual({ depositId: '2b0f7e1c-4d0a-4a57-9a55-1f0c9d3e6b10' }),
   },
@@ -118,7 +130,7 @@ describeModel('deposit', depositMachine, {
     },
     loading: (s) => {
       expect(tagsOf(s)).toEqual(['loading'])
-      expect(s.can({ type: 'deposit.submit', method: 'SKRILL', amount: '50' })).toBe(false)
+      expect(s.can({ type: 'deposit.submit', method: 'SKRILL', amount: '50', language: 'en' })).toBe(false)
       // A fresh cashier, or one started again, carries no earlier deposit.
       expect(s.context.deposit).toBeNull()
       expect(s.context.depositId).toBeNull()
@@ -136,7 +148,7 @@ describeModel('deposit', depositMachine, {
     },
     'allowed.submitting': (s) => {
       expect(tagsOf(s)).toEqual(['form', 'submitting'])
-      expect(s.context.request).toMatchObject({ method: 'SKRILL', amountMinor: 5_000 })
+      expect(s.context.request).toMatchObject({ amountMinor: sentMinor[s.context.request.method as keyof typeof sentMinor] })
       // selectedBonusId: the bonus on offer when one was chosen, never a stale one.
       expect([null, 'bonus-1']).toContain(s.context.request.bonusAssignmentId)
       expect(s.context.bonuses).toEqual([bonus])

@@ -37,7 +37,8 @@ export interface LimitsContext {
 }
 
 export type LimitsEvent =
-  | { type: 'limit.save'; period: LimitPeriod; amount: string }
+  /** `amount` as the player typed it, read in `language` (BCP-47), the language the page showed them. */
+  | { type: 'limit.save'; period: LimitPeriod; amount: string; language: string }
   | { type: 'limit.delete'; period: LimitPeriod }
   | { type: 'limit.cancelPending'; period: LimitPeriod }
   | { type: 'limits.retry' }
@@ -80,11 +81,11 @@ export const limitsMachine = setup({
     changeLimit: providedActor<LimitSet, { family: LimitFamily; change: LimitChange }>('changeLimit'),
   },
   guards: {
-    isAmount: (_, save: Save) => parseAmountMinor(save.amount) !== null,
+    isAmount: (_, save: Save) => parseAmountMinor(save.amount, save.language) !== null,
   },
   actions: {
     storeLimits: assign((_, limits: LimitSet) => ({ limits, error: null })),
-    storeSave: assign((_, save: Save) => ({ change: { duration: save.period, limitMinor: parseAmountMinor(save.amount)! }, message: null, error: null })),
+    storeSave: assign((_, save: Save) => ({ change: { duration: save.period, limitMinor: parseAmountMinor(save.amount, save.language)! }, message: null, error: null })),
     storeDelete: assign((_, period: LimitPeriod) => ({ change: { duration: period, deleteLimit: true as const }, message: null, error: null })),
     storeCancel: assign((_, period: LimitPeriod) => ({ change: { duration: period, cancelPendingLimit: true as const }, message: null, error: null })),
     refuseAmount: assign((_, save: Save) => ({
@@ -127,8 +128,13 @@ export const limitsMachine = setup({
       description: 'Each period shows its limit and the range a new value must be in; the player may set, change or remove it, or cancel a pending change.',
       on: {
         'limit.save': [
-          onSave('saving', 'storeSave', 'A new value: lower applies at once, higher waits for the cooling period.', 'isAmount'),
-          onSave('ready', 'refuseAmount', 'Not an amount: shown under the period, nothing is sent.'),
+          onSave(
+            'saving',
+            'storeSave',
+            'A new value, read the way the page’s language writes numbers: lower applies at once, higher waits for the cooling period.',
+            'isAmount',
+          ),
+          onSave('ready', 'refuseAmount', 'Not an amount in the page’s language, or one it could read two ways: shown under the period, nothing is sent.'),
         ],
         'limit.delete': {
           target: 'saving',

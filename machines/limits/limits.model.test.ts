@@ -52,9 +52,13 @@ describeModel('limits', limitsMachine, {
       ]
     }
     return [
-      { type: 'limit.save', period: 'D', amount: '30' },
-      { type: 'limit.save', period: 'D', amount: '80', label: 'increase' },
-      { type: 'limit.save', period: 'D', amount: 'lots', label: 'not an amount' },
+      { type: 'limit.save', period: 'D', amount: '30', language: 'en' },
+      { type: 'limit.save', period: 'D', amount: '80', language: 'en', label: 'increase' },
+      // A Finnish page: a comma decimal, a (no-break) space between the thousands.
+      { type: 'limit.save', period: 'D', amount: '1\u00a0080,50', language: 'fi', label: 'increase in Finnish' },
+      { type: 'limit.save', period: 'D', amount: 'lots', language: 'en', label: 'not an amount' },
+      // Twelve and a half to a Finn, with a decimal too many: not read as twelve thousand five hundred.
+      { type: 'limit.save', period: 'D', amount: '12,500', language: 'fi', label: 'ambiguous in Finnish' },
       { type: 'limit.delete', period: 'D' },
       { type: 'limit.cancelPending', period: 'D' },
     ]
@@ -65,7 +69,9 @@ describeModel('limits', limitsMachine, {
     ready: {
       'limit.save': 'saving',
       'limit.save (increase)': 'saving',
+      'limit.save (increase in Finnish)': 'saving',
       'limit.save (not an amount)': 'ready',
+      'limit.save (ambiguous in Finnish)': 'ready',
       'limit.delete': 'saving',
       'limit.cancelPending': 'saving',
     },
@@ -77,6 +83,7 @@ describeModel('limits', limitsMachine, {
       expect([
         { family: 'deposit', change: { duration: 'D', limitMinor: 3_000 } },
         { family: 'deposit', change: { duration: 'D', limitMinor: 8_000 } },
+        { family: 'deposit', change: { duration: 'D', limitMinor: 108_050 } },
         { family: 'deposit', change: { duration: 'D', deleteLimit: true } },
         { family: 'deposit', change: { duration: 'D', cancelPendingLimit: true } },
       ]).toContainEqual(input),

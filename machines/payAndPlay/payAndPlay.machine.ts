@@ -42,7 +42,8 @@ export interface PayAndPlayContext extends PayAndPlayInput {
 export type SignUpDetails = Omit<UpdatePlayerRequest, 'sessionId'>
 
 export type PayAndPlayEvent =
-  | { type: 'pnp.submit'; amount: string }
+  /** `amount` as the visitor typed it, read in `language` (BCP-47), the language the page showed them. */
+  | { type: 'pnp.submit'; amount: string; language: string }
   /** The bank frame's return page posted `signup-callback` (code on approval, error when declined). */
   | { type: 'pnp.callback'; sessionId: string; code?: string | null; error?: string | null }
   | { type: 'pnp.cancel' }
@@ -51,10 +52,11 @@ export type PayAndPlayEvent =
 
 export type PayAndPlayTag = 'form' | 'loading' | 'bank' | 'signUpForm'
 
+type Submit = Extract<PayAndPlayEvent, { type: 'pnp.submit' }>
 type Callback = Extract<PayAndPlayEvent, { type: 'pnp.callback' }>
 type Update = Extract<PayAndPlayEvent, { type: 'pnp.update' }>
 const callback = ({ event }: { event: PayAndPlayEvent }) => event as Callback
-const submitted = ({ event }: { event: PayAndPlayEvent }) => event as Extract<PayAndPlayEvent, { type: 'pnp.submit' }>
+const submitted = ({ event }: { event: PayAndPlayEvent }) => event as Submit
 const updated = ({ event }: { event: PayAndPlayEvent }) => event as Update
 const output = <T,>({ event }: { event: { output: T } }) => event.output
 
@@ -75,13 +77,13 @@ export const payAndPlayMachine = setup({
     loginPlayer: providedActor<LoginResult, LoginRequest>('loginPlayer'),
   },
   guards: {
-    isAmount: (_, { amount }: { amount: string }) => parseAmountMinor(amount) !== null,
+    isAmount: (_, { amount, language }: Submit) => parseAmountMinor(amount, language) !== null,
     isApproval: ({ context }, e: Callback) => e.sessionId === context.sessionId && !!e.code,
     isDecline: ({ context }, e: Callback) => e.sessionId === context.sessionId && !e.code,
     hasDetails: (_, player: VerifiedPlayer) => !!player.email && !!player.mobilePhone,
   },
   actions: {
-    storeAmount: assign((_, { amount }: { amount: string }) => ({ amountMinor: parseAmountMinor(amount), error: null })),
+    storeAmount: assign((_, { amount, language }: Submit) => ({ amountMinor: parseAmountMinor(amount, language), error: null })),
     refuseAmount: assign({ error: { code: 'error.paynplay.amount.invalid', message: 'Not an amount.' } }),
     storeAuthorization: assign((_, a: Authorization) => ({ sessionId: a.sessionId, iframeUrl: a.iframeUrl })),
     storePlayer: assign((_, p: VerifiedPlayer) => ({ playerId: p.playerId })),
@@ -119,9 +121,13 @@ export const payAndPlayMachine = setup({
             guard: { type: 'isAmount', params: submitted },
             target: 'authorizing',
             actions: { type: 'storeAmount', params: submitted },
-            description: 'An amount: the bank authorization is opened.',
+            description: 'An amount, read the way the page’s language writes numbers: the bank authorization is opened.',
           },
-          { target: 'amount', actions: 'refuseAmount', description: 'Not an amount: the visitor is told and nothing is sent.' },
+          {
+            target: 'amount',
+            actions: 'refuseAmount',
+            description: 'Not an amount in the page’s language, or one it could read two ways: the visitor is told and nothing is sent.',
+          },
         ],
       },
     },

@@ -22,17 +22,32 @@ const excluded = new ApiCallError(403, { status: 403, code: 'error.exclusion.in.
 
 const tagsOf = (s: AnyMachineSnapshot) => [...s.tags].sort()
 const input = { currency: 'EUR', country: 'FI', redirectPath: '/fi-FI/signup/pnp' } as const
+/** The same market's page in English. */
+const english = { ...input, redirectPath: '/en-FI/signup/pnp' } as const
+/**
+ * The visitor on the Finnish page types 1 250,50 (a no-break-space group, a comma decimal), the one
+ * on the English page 20: the authorization is for that many cents, told by the page, never by
+ * the machine's own reading.
+ */
+const typedMinor = (s: AnyMachineSnapshot) => (s.context.redirectPath === english.redirectPath ? 2_000 : 125_050)
 
 /** Amount, the bank's frame, its return, the code, the sign-up form for a new player, login. */
 describeModel('payAndPlay', payAndPlayMachine, {
   input,
+  starts: { english },
   contextKey: (c) => [c.error?.code ?? null, c.sessionId, c.playerId, c.signUpBackendErrors.length],
   events: (s) => {
     if (s.matches('amount'))
-      return [
-        { type: 'pnp.submit', amount: '20' },
-        { type: 'pnp.submit', amount: 'twenty', label: 'not an amount' },
-      ]
+      return s.context.redirectPath === english.redirectPath
+        ? [
+            { type: 'pnp.submit', amount: '20', language: 'en' },
+            { type: 'pnp.submit', amount: 'twenty', language: 'en', label: 'not an amount' },
+          ]
+        : [
+            { type: 'pnp.submit', amount: '1\u00a0250,50', language: 'fi', label: 'in Finnish' },
+            // Twelve and a half to a Finn, with a decimal too many: not read as twelve thousand five hundred.
+            { type: 'pnp.submit', amount: '12,500', language: 'fi', label: 'ambiguous in Finnish' },
+          ]
     if (s.matches('authorizing'))
       return [
         { type: 'xstate.done.actor.authorize', output: authorization },
@@ -66,7 +81,7 @@ describeModel('payAndPlay', payAndPlayMachine, {
     return []
   },
   transitions: {
-    amount: { 'pnp.submit': 'authorizing', 'pnp.submit (not an amount)': 'amount' },
+    amount: { 'pnp.submit': 'authorizing', 'pnp.submit (in Finnish)': 'authorizing', 'pnp.submit (not an amount)': 'amount', 'pnp.submit (ambiguous in Finnish)': 'amount' },
     authorizing: { 'done authorize': 'bank', 'error authorize': 'amount' },
     bank: {
       'pnp.callback (approved)': 'verifying',
@@ -83,7 +98,7 @@ describeModel('payAndPlay', payAndPlayMachine, {
   },
   calls: {
     // 20 typed in euros is 2,000 cents, in the market's currency and country.
-    authorize: (i) => expect(i).toEqual({ amountMinor: 2_000, currency: 'EUR', country: 'FI', redirectPath: '/fi-FI/signup/pnp' }),
+    authorize: (i, s) => expect(i).toEqual({ amountMinor: typedMinor(s), currency: 'EUR', country: 'FI', redirectPath: s.context.redirectPath }),
     verifyCode: (i) => expect(i).toEqual({ oneTimeCode: 'one-time-code', sessionId }),
     updatePlayer: (i) => expect(i).toEqual({ ...details, sessionId }),
     loginPlayer: (i) => expect(i).toEqual({ sessionId }),
@@ -99,7 +114,7 @@ describeModel('payAndPlay', payAndPlayMachine, {
     },
     authorizing: (s) => {
       expect(tagsOf(s)).toEqual(['loading'])
-      expect(s.context.amountMinor).toBe(2_000)
+      expect(s.context.amountMinor).toBe(typedMinor(s))
     },
     bank: (s) => {
       expect(tagsOf(s)).toEqual(['bank'])

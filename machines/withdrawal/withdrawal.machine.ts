@@ -23,7 +23,8 @@ export interface WithdrawalContext {
 
 export type WithdrawalEvent =
   | { type: 'withdrawal.start' }
-  | { type: 'withdrawal.submit'; amount: string }
+  /** `amount` as the player typed it, read in `language` (BCP-47), the language the page showed them. */
+  | { type: 'withdrawal.submit'; amount: string; language: string }
   | { type: 'withdrawal.retry' }
 
 export type WithdrawalTag = 'loading' | 'form' | 'submitting'
@@ -33,7 +34,9 @@ export const withdrawableMinor = (check: WithdrawalEligibility) => Math.min(chec
 
 const checked = ({ event }: { event: { output: WithdrawalEligibility } }) => event.output
 const storesCheck = storesAnswer('storeCheck', checked)
-const submitted = ({ event }: { event: WithdrawalEvent }) => (event as Extract<WithdrawalEvent, { type: 'withdrawal.submit' }>).amount
+type Submit = Extract<WithdrawalEvent, { type: 'withdrawal.submit' }>
+const submitted = ({ event }: { event: WithdrawalEvent }) => event as Submit
+const amountOf = (submit: Submit) => parseAmountMinor(submit.amount, submit.language)
 const onSubmit = branchesOn(submitted)
 
 /**
@@ -52,17 +55,17 @@ export const withdrawalMachine = setup({
   guards: {
     isWithdrawable: (_, check: WithdrawalEligibility) => withdrawableStatuses.has(withdrawalStatus(check)),
     isFailure: (_, check: WithdrawalEligibility) => withdrawalStatus(check) === 'ERROR',
-    isAmountAllowed: ({ context }, amount: string) => {
-      const minor = parseAmountMinor(amount)
+    isAmountAllowed: ({ context }, submit: Submit) => {
+      const minor = amountOf(submit)
       return minor !== null && minor <= context.maxAmountMinor!
     },
   },
   actions: {
     storeCheck: assign((_, check: WithdrawalEligibility) => ({ check, status: withdrawalStatus(check), maxAmountMinor: withdrawableMinor(check), error: null })),
-    storeAmount: assign((_, amount: string) => ({ amountMinor: parseAmountMinor(amount), error: null })),
-    refuseAmount: assign((_, amount: string) => ({
+    storeAmount: assign((_, submit: Submit) => ({ amountMinor: amountOf(submit), error: null })),
+    refuseAmount: assign((_, submit: Submit) => ({
       error: {
-        code: parseAmountMinor(amount) === null ? 'error.withdrawal.amount.invalid' : 'error.withdrawal.limit.exceeded',
+        code: amountOf(submit) === null ? 'error.withdrawal.amount.invalid' : 'error.withdrawal.limit.exceeded',
         message: 'The amount is more than may be withdrawn now.',
       },
     })),
@@ -115,8 +118,17 @@ export const withdrawalMachine = setup({
       initial: 'editing',
       states: {
         editing: formStep('The amount field, with the most the player may withdraw now.', 'withdrawal.submit', [
-          onSubmit('requesting', 'storeAmount', 'An amount within the limit and the balance: the withdrawal is requested.', 'isAmountAllowed'),
-          onSubmit('editing', 'refuseAmount', 'Not an amount, or above the limit or the balance: the player is told and nothing is sent.'),
+          onSubmit(
+            'requesting',
+            'storeAmount',
+            'An amount, read the way the page’s language writes numbers, within the limit and the balance: the withdrawal is requested.',
+            'isAmountAllowed',
+          ),
+          onSubmit(
+            'editing',
+            'refuseAmount',
+            'Not an amount in the page’s language (or one it could read two ways), or above the limit or the balance: the player is told and nothing is sent.',
+          ),
         ]),
         requesting: {
           tags: ['submitting'],

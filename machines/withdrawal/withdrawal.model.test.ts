@@ -1,4 +1,5 @@
 import { expect } from 'vitest'
+import type { AnyMachineSnapshot } from 'xstate'
 import { ApiCallError } from '../shared/callError'
 import { describeModel } from '../tooling/model'
 import type { WithdrawalEligibility } from './withdrawalStatus'
@@ -22,6 +23,14 @@ const pending: PendingWithdrawal = {
 }
 const noFunds = new ApiCallError(409, { status: 409, code: 'error.withdrawal.insufficient_funds', message: 'not enough' })
 
+/**
+ * The player held to the daily limit reads the page in Norwegian (a comma decimal) and asks for
+ * 25,50; every other player reads it in English and asks for 20. What the request carries, in
+ * cents, follows from the check's status, never from the machine's own reading.
+ */
+const norwegianReader = 'SELF_LIMIT_NOTIFY'
+const requestedMinor = (s: AnyMachineSnapshot) => (s.context.status === norwegianReader ? 2_550 : 2_000)
+
 describeModel('withdrawal', withdrawalMachine, {
   contextKey: (c) => [c.status, c.error?.code ?? null],
   events: (s) => {
@@ -38,11 +47,17 @@ describeModel('withdrawal', withdrawalMachine, {
       ]
     if (s.matches('failed')) return [{ type: 'withdrawal.retry' }]
     if (s.matches({ allowed: 'editing' }))
-      return [
-        { type: 'withdrawal.submit', amount: '20' },
-        { type: 'withdrawal.submit', amount: '50.01', label: 'above the balance' },
-        { type: 'withdrawal.submit', amount: 'all', label: 'not an amount' },
-      ]
+      return s.context.status === norwegianReader
+        ? [
+            { type: 'withdrawal.submit', amount: '25,50', language: 'nb', label: 'in Norwegian' },
+            // Twelve and a half to a Norwegian, with a decimal too many: not read as twelve thousand five hundred.
+            { type: 'withdrawal.submit', amount: '12,500', language: 'nb', label: 'ambiguous in Norwegian' },
+          ]
+        : [
+            { type: 'withdrawal.submit', amount: '20', language: 'en' },
+            { type: 'withdrawal.submit', amount: '50.01', language: 'en', label: 'above the balance' },
+            { type: 'withdrawal.submit', amount: 'all', language: 'en', label: 'not an amount' },
+          ]
     if (s.matches({ allowed: 'requesting' }))
       return [{ type: 'xstate.done.actor.requestWithdrawal', output: pending }, { type: 'xstate.error.actor.requestWithdrawal', error: noFunds }]
     return []
@@ -61,15 +76,17 @@ describeModel('withdrawal', withdrawalMachine, {
     failed: { 'withdrawal.retry': 'checking' },
     'allowed.editing': {
       'withdrawal.submit': 'allowed.requesting',
+      'withdrawal.submit (in Norwegian)': 'allowed.requesting',
       'withdrawal.submit (above the balance)': 'allowed.editing',
       'withdrawal.submit (not an amount)': 'allowed.editing',
+      'withdrawal.submit (ambiguous in Norwegian)': 'allowed.editing',
     },
     'allowed.requesting': { 'done requestWithdrawal': 'requested', 'error requestWithdrawal': 'allowed.editing' },
   },
   calls: {
     checkWithdrawal: (input) => expect(input).toBeUndefined(),
-    // 20 in major units, in cents.
-    requestWithdrawal: (input) => expect(input).toEqual({ amountMinor: 2_000 }),
+    // 20 (or the Norwegian 25,50) in major units, in cents.
+    requestWithdrawal: (input, s) => expect(input).toEqual({ amountMinor: requestedMinor(s) }),
   },
   states: {
     idle: (s) => expect(tagsOf(s)).toEqual([]),
@@ -100,7 +117,7 @@ describeModel('withdrawal', withdrawalMachine, {
     },
     'allowed.requesting': (s) => {
       expect(tagsOf(s)).toEqual(['form', 'submitting'])
-      expect(s.context.amountMinor).toBe(2_000)
+      expect(s.context.amountMinor).toBe(requestedMinor(s))
     },
     requested: (s) => {
       expect(s.status).toBe('done')

@@ -60,29 +60,39 @@ describe('the most that may be withdrawn now (isAmountAllowed)', () => {
     return actor
   }
 
+  const over = 'error.withdrawal.limit.exceeded'
+  const unread = 'error.withdrawal.amount.invalid'
   it.each([
     // The balance when it is below the limit, or when there is no limit.
-    [10_000, 5_000, '50', true],
-    [10_000, 5_000, '50.01', false],
-    [null, 5_000, '50', true],
-    [null, 5_000, '50.01', false],
+    [10_000, 5_000, '50', 'en', 5_000, null],
+    [10_000, 5_000, '50.01', 'en', null, over],
+    [null, 5_000, '50', 'en', 5_000, null],
+    [null, 5_000, '50.01', 'en', null, over],
     // The limit when the balance is above it.
-    [3_000, 5_000, '30', true],
-    [3_000, 5_000, '30.01', false],
-    [3_000, 5_000, 'all', false],
-  ])('limit %s, balance %s: %s is allowed %s', async (limitMinor, balanceMinor, amount, allowed) => {
+    [3_000, 5_000, '30', 'en', 3_000, null],
+    [3_000, 5_000, '30.01', 'en', null, over],
+    [3_000, 5_000, 'all', 'en', null, unread],
+    // Read the way the page's language writes numbers.
+    [3_000, 5_000, '29,99', 'fi', 2_999, null],
+    [3_000, 5_000, '30,01', 'fi', null, over],
+    [3_000, 5_000, '29,99', 'en', null, unread],
+    [10_000, 5_000, '12,5', 'de', 1_250, null],
+    // A Finn's "12,500" has a decimal too many; to an English reader it is twelve thousand five hundred.
+    [null, 5_000_000, '12,500', 'fi', null, unread],
+    [null, 5_000_000, '12,500', 'en', 1_250_000, null],
+  ] as const)('limit %s, balance %s: %s in %s is %s cents requested (refused: %s)', async (limitMinor, balanceMinor, amount, language, amountMinor, code) => {
     // Arrange
     const actor = await editing(limitMinor, balanceMinor)
 
     // Act
-    actor.send({ type: 'withdrawal.submit', amount })
+    actor.send({ type: 'withdrawal.submit', amount, language })
 
     // Assert
     const snapshot = actor.getSnapshot()
     expect(snapshot.context.maxAmountMinor).toBe(Math.min(balanceMinor, limitMinor ?? balanceMinor))
-    expect(snapshot.matches({ allowed: allowed ? 'requesting' : 'editing' })).toBe(true)
-    const refusal = amount === 'all' ? 'error.withdrawal.amount.invalid' : 'error.withdrawal.limit.exceeded'
-    expect(snapshot.context.error).toEqual(allowed ? null : { code: refusal, message: 'The amount is more than may be withdrawn now.' })
+    expect(snapshot.matches({ allowed: amountMinor !== null ? 'requesting' : 'editing' })).toBe(true)
+    expect(snapshot.context.amountMinor).toBe(amountMinor)
+    expect(snapshot.context.error).toEqual(code === null ? null : { code, message: 'The amount is more than may be withdrawn now.' })
   })
 
   it('withdrawableMinor is the balance capped by the limit', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
+import { parseAmountMinor } from '../../machines/deposit/amount'
 import { currencySymbol, formatMoney, minorToDecimalString, symbolPlacement } from './formatMoney'
 
 const nbsp = '\u00a0'
@@ -80,5 +81,32 @@ describe('formatMoney', () => {
         expect(number.replace(/,/g, '')).toBe(minorToDecimalString(amount))
       }),
     )
+  })
+})
+
+/**
+ * What the site shows (1,250.00 in every language, spec 001 §9), typed or pasted back into an
+ * amount field on a page in each language (<html lang>): read to the cent wherever a point is not
+ * the reader's group; where it is (German, Turkish, Spanish, Brazilian Portuguese) a point is never
+ * taken for a decimal, so 50.00 is refused there, but never read as another amount.
+ */
+describe('an amount the site shows, typed back into an amount field', () => {
+  const shownDigits = (minor: number) => formatMoney(minor, 'NZD', 'en').replace('$', '')
+
+  it.each(['en', 'en-IN', 'en-NZ', 'en-CA', 'fi', 'nb', 'fr', 'fr-CA', 'pt-PT', 'pl', 'ja', 'tl', 'es-PE'])('%s: reads back the same amount', (language) => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 10 ** 12 }), (minor) => {
+        expect(parseAmountMinor(shownDigits(minor), language)).toBe(minor)
+      }),
+    )
+  })
+
+  it.each(['de', 'tr', 'pt-BR', 'es', 'es-CL'])('%s: reads back the same amount or none, never another', (language) => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 10 ** 12 }), (minor) => {
+        expect([minor, null]).toContain(parseAmountMinor(shownDigits(minor), language))
+      }),
+    )
+    expect(parseAmountMinor(shownDigits(5_000), language)).toBeNull()
   })
 })

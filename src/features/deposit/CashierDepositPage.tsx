@@ -18,7 +18,7 @@ import * as styles from './cashier.css'
 /** The cashier's deposit page: renders the deposit machine's snapshot and sends it the player's choices. */
 export function CashierDepositPage({ returnedDepositId }: { returnedDepositId: string | null }) {
   const { t, i18n } = useLingui()
-  const { langmarket, wallet, refreshWallet, money } = useCashier()
+  const { langmarket, shownLanguage, wallet, refreshWallet, money } = useCashier()
   const timeZone = usePlayerTimeZone()
   const actor = useFlow(depositFlow({ refreshWallet }), {
     returnPath: `/${langmarket}/my-account/banking/deposit`,
@@ -96,7 +96,7 @@ export function CashierDepositPage({ returnedDepositId }: { returnedDepositId: s
           submitting={submitting}
           submitLabel={<Trans>Continue to payment</Trans>}
           onSubmit={() => {
-            if (chosen) actor.send({ type: 'deposit.submit', method: chosen.method, amount, bonusAssignmentId: bonusId || null })
+            if (chosen) actor.send({ type: 'deposit.submit', method: chosen.method, amount, language: shownLanguage, bonusAssignmentId: bonusId || null })
           }}
         >
           {eligibility?.kycStatus === 'EDD_PENDING' ? (

@@ -4,24 +4,28 @@ import { useParams } from '@tanstack/react-router'
 import { Button } from '../../design/Button'
 import { focusFirstInvalid, focusIsLost } from '../../design/focus'
 import { TextField } from '../../design/TextField'
+import { useShownLanguage } from '../../i18n/useShownLanguage'
 import { parseLangMarket } from '../../locale/langmarket'
 import { formatMoney } from '../../money/formatMoney'
 import { useWallet } from '../wallet/WalletContext'
 import * as styles from './cashier.css'
 
 /**
- * What the deposit and withdrawal pages both need: the page's language, the wallet, a wallet
- * refresh that always reaches the current wallet actor, and money in the page's language.
+ * What the deposit and withdrawal pages both need: the page's language (the URL's, and the one on
+ * show that the amount is read in), the wallet, a wallet refresh that always reaches the current
+ * wallet actor, and money in the page's language.
  */
 export function useCashier() {
   const langmarket = useParams({ from: '/$langmarket', select: (params) => params.langmarket })
   const language = parseLangMarket(langmarket)?.language ?? 'en'
+  const shownLanguage = useShownLanguage()
   const wallet = useWallet()
   const walletRef = useRef(wallet)
   walletRef.current = wallet
   return {
     langmarket,
     language,
+    shownLanguage,
     wallet,
     refreshWallet: () => walletRef.current?.send({ type: 'wallet.refresh' }),
     money: (minor: number, currency: string) => formatMoney(minor, currency, language),

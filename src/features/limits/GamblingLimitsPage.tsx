@@ -12,6 +12,7 @@ import { TextField } from '../../design/TextField'
 import { limitsFlow } from '../../flows/limits'
 import { useFlow } from '../../flows/useFlow'
 import { errorMessage } from '../../i18n/errorMessages'
+import { useShownLanguage } from '../../i18n/useShownLanguage'
 import { parseLangMarket } from '../../locale/langmarket'
 import { displayDateTimeIn } from '../../locale/timeZones'
 import { usePlayerTimeZone } from '../../locale/usePlayerTimeZone'
@@ -54,6 +55,7 @@ function LimitFamilySection({ family }: { family: LimitFamily }) {
   const { i18n } = useLingui()
   const langmarket = useParams({ from: '/$langmarket', select: (params) => params.langmarket })
   const language = parseLangMarket(langmarket)?.language ?? 'en'
+  const shownLanguage = useShownLanguage()
   const actor = useFlow(limitsFlow, { family })
   const limits = useSelector(actor, (s) => s.context.limits)
   const failed = useSelector(actor, (s) => s.matches('failed'))
@@ -91,6 +93,7 @@ function LimitFamilySection({ family }: { family: LimitFamily }) {
                 saving={saving}
                 message={message?.period === period ? i18n._(limitMessageText[message.kind]) : null}
                 error={refusal(period, money)}
+                language={shownLanguage}
                 send={actor.send}
               />
             )
@@ -119,13 +122,15 @@ interface PeriodRowProps {
   saving: boolean
   message: string | null
   error: string | null
-  send: (event: { type: 'limit.save'; period: LimitPeriod; amount: string } | { type: 'limit.delete' | 'limit.cancelPending'; period: LimitPeriod }) => void
+  /** The language the page shows (BCP-47): the one the new limit is read in. */
+  language: string
+  send: (event: { type: 'limit.save'; period: LimitPeriod; amount: string; language: string } | { type: 'limit.delete' | 'limit.cancelPending'; period: LimitPeriod }) => void
 }
 
 /** The row's buttons, by what they send: focus returns to the one pressed, or to Save when it went. */
 type RowAction = 'save' | 'remove' | 'cancelPending'
 
-function PeriodRow({ family, period, limit, money, saving, message, error, send }: PeriodRowProps) {
+function PeriodRow({ family, period, limit, money, saving, message, error, language, send }: PeriodRowProps) {
   const { i18n, t } = useLingui()
   const timeZone = usePlayerTimeZone()
   const [amount, setAmount] = useState('')
@@ -155,7 +160,7 @@ function PeriodRow({ family, period, limit, money, saving, message, error, send 
   const pendingFrom = limit?.pendingLimitActiveFrom ? displayDateTimeIn(limit.pendingLimitActiveFrom, timeZone) : null
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    act('save', { type: 'limit.save', period, amount })
+    act('save', { type: 'limit.save', period, amount, language })
   }
   return (
     <form ref={form} className={styles.row} onSubmit={submit} noValidate data-testid={`limit-${family}-${period}`}>

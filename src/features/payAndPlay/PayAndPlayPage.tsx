@@ -15,6 +15,7 @@ import { TextField } from '../../design/TextField'
 import { payAndPlayFlow } from '../../flows/payAndPlay'
 import { useFlow } from '../../flows/useFlow'
 import { errorMessage } from '../../i18n/errorMessages'
+import { useShownLanguage } from '../../i18n/useShownLanguage'
 import { formatMoney } from '../../money/formatMoney'
 import { latestTermsVersion } from '../registration/signUpContent'
 import { signUpQueries } from '../registration/signUpQueries'
@@ -42,6 +43,7 @@ export function PayAndPlayPage() {
   const { data: countries } = useSuspenseQuery(signUpQueries(locale.langmarket).countries)
   const { data: terms } = useSuspenseQuery(signUpQueries(locale.langmarket).terms)
   const market = locale.market
+  const shownLanguage = useShownLanguage()
   const input: PayAndPlayInput = {
     currency: market.currency as PayAndPlayInput['currency'],
     country: market.originCountryCode as PayAndPlayInput['country'],
@@ -110,7 +112,7 @@ export function PayAndPlayPage() {
 
   const submitAmount = (event: FormEvent) => {
     event.preventDefault()
-    actor.send({ type: 'pnp.submit', amount })
+    actor.send({ type: 'pnp.submit', amount, language: shownLanguage })
   }
   const submitDetails = (event: FormEvent) => {
     event.preventDefault()

@@ -20,7 +20,7 @@ import * as styles from '../deposit/cashier.css'
 /** The withdrawal page: the withdrawal machine's snapshot, then the pending withdrawals with Cancel. */
 export function WithdrawalPage() {
   const { t, i18n } = useLingui()
-  const { langmarket, language, refreshWallet, money } = useCashier()
+  const { langmarket, language, shownLanguage, refreshWallet, money } = useCashier()
   const actor = useFlow(withdrawalFlow)
   useEffect(() => actor.send({ type: 'withdrawal.start' }), [actor])
 
@@ -97,7 +97,7 @@ export function WithdrawalPage() {
           error={error ? i18n._(errorMessage('withdrawal', error.code)) : null}
           submitting={submitting}
           submitLabel={<Trans>Request withdrawal</Trans>}
-          onSubmit={() => actor.send({ type: 'withdrawal.submit', amount })}
+          onSubmit={() => actor.send({ type: 'withdrawal.submit', amount, language: shownLanguage })}
         >
           {status === 'SELF_LIMIT_NOTIFY' ? (
             <p className={styles.notice}>
