@@ -1,7 +1,14 @@
 import { readFileSync } from 'node:fs'
+import { setupI18n } from '@lingui/core'
+import { compileMessage } from '@lingui/message-utils/compileMessage'
+import { generateMessageId } from '@lingui/message-utils/generateMessageId'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
-import { catalogueCode, errorMessage, knownErrorMessage, type ErrorFlow } from './errorMessages'
+import { parseAmountMinor } from '../../machines/deposit/amount'
+import { htmlLangFor } from '../locale/langmarket'
+import { readCatalog } from './catalog.fixtures'
+import { amountErrorMessage, catalogueCode, errorMessage, knownErrorMessage, type AmountFlow, type ErrorFlow } from './errorMessages'
+import { catalogLocales, type Catalog } from './i18n'
 
 const repoFile = (path: string) => readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8')
 
@@ -166,5 +173,45 @@ describe('error messages', () => {
         if (known) expect(known.message, `${flow} ${code}`).toMatch(/^[A-Z].*[.!?]$/)
       }
     }
+  })
+})
+
+describe('the example an invalid-amount message gives', () => {
+  /** A catalog as the app activates it: its .po translations, numbers by the catalog's BCP-47 tag. */
+  const catalogI18n = (catalog: Catalog) => {
+    const messages = Object.fromEntries(readCatalog(catalog).map((entry) => [generateMessageId(entry.id), compileMessage(entry.translation)]))
+    return setupI18n({ locale: catalog, locales: htmlLangFor(catalog), messages: { [catalog]: messages } })
+  }
+  const invalid: Record<AmountFlow, string> = {
+    deposit: 'error.deposit.amount.invalid',
+    withdrawal: 'error.withdrawal.amount.invalid',
+    limits: 'error.limit.amount.invalid',
+    payAndPlay: 'error.paynplay.amount.invalid',
+  }
+
+  it.each([
+    ['fi', 'deposit', 'Anna summa, esimerkiksi 50 tai 50,00.'],
+    ['no', 'withdrawal', 'Skriv inn et beløp som 50 eller 50,00.'],
+    ['de', 'limits', 'Gib einen Betrag wie 50 oder 50,00 ein.'],
+    ['en', 'deposit', 'Enter an amount such as 50 or 50.00.'],
+    ['fi', 'payAndPlay', 'Anna summa vähimmäis- ja enimmäismäärän väliltä, esimerkiksi 20 tai 20,00.'],
+  ] as const)('%s, %s: %s', (catalog, flow, text) => {
+    expect(catalogI18n(catalog)._(amountErrorMessage(flow, invalid[flow], htmlLangFor(catalog)))).toBe(text)
+  })
+
+  it.each(catalogLocales)('%s: every one shows its example as the page writes numbers, and the amount field reads it back', (catalog) => {
+    const i18n = catalogI18n(catalog)
+    const language = htmlLangFor(catalog)
+    for (const [flow, code] of Object.entries(invalid) as [AmountFlow, string][]) {
+      const shown = i18n._(amountErrorMessage(flow, code, language))
+      const example = /(\d+[.,]\d\d)/.exec(shown)?.[1]
+      expect(example, `${flow}: ${shown}`).toBe(new Intl.NumberFormat(language, { minimumFractionDigits: 2 }).format(flow === 'payAndPlay' ? 20 : 50))
+      expect(parseAmountMinor(example!, language)).toBe(flow === 'payAndPlay' ? 2_000 : 5_000)
+    }
+  })
+
+  it('leaves every other message as errorMessage reads it', () => {
+    expect(amountErrorMessage('deposit', 'error.deposit.limit.exceeded', 'fi').id).toBe(errorMessage('deposit', 'error.deposit.limit.exceeded').id)
+    expect(amountErrorMessage('withdrawal', null, 'fi').id).toBe(errorMessage('withdrawal', null).id)
   })
 })

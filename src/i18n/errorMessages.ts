@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
+import { formatAmountMinor } from '../../machines/deposit/amount'
 
 /**
  * What the player reads for a catalogue error code: one table for every flow. A code reads the
@@ -20,6 +21,12 @@ const notInFormat = msg`This value is not in the expected format.`
 const birthDateInvalid = msg`Enter a real date of birth.`
 const wrongLogin = msg`The e-mail address or password is incorrect.`
 const coolingRefused = msg`Cooling off could not be started for this account. Please log in again and try once more.`
+
+// {example} is 50.00 as the page's language writes it (amountErrorMessage): 50,00 in Finnish.
+const amountInvalid = msg({
+  message: 'Enter an amount such as 50 or {example}.',
+  comment: '{example} is 50.00 written as your language writes numbers, e.g. 50,00',
+})
 
 const alreadyInTimeout = msg`A time-out is already running on your account.`
 const alreadyExcluded = msg`A self-exclusion is already running on your account.`
@@ -101,7 +108,7 @@ const byFlow: Readonly<Record<ErrorFlow, Readonly<Record<string, MessageDescript
   },
   // The cashier's deposit (openapi/areas/wallet.yaml) and the amount the machine checks first.
   deposit: {
-    'error.deposit.amount.invalid': msg`Enter an amount such as 50 or 50.00.`,
+    'error.deposit.amount.invalid': amountInvalid,
     'error.deposit.amount.out_of_range': msg`Choose an amount between the minimum and the maximum shown for this method.`,
     'error.deposit.limit.exceeded': msg`This amount is over what your deposit limits allow now. Choose a smaller amount.`,
     'error.deposit.not_allowed': msg`Deposits are not possible on your account right now. Please contact support.`,
@@ -113,7 +120,7 @@ const byFlow: Readonly<Record<ErrorFlow, Readonly<Record<string, MessageDescript
   },
   // Withdrawals and their cancellation (openapi/areas/wallet.yaml) and the amount the machine checks first.
   withdrawal: {
-    'error.withdrawal.amount.invalid': msg`Enter an amount such as 50 or 50.00.`,
+    'error.withdrawal.amount.invalid': amountInvalid,
     'error.withdrawal.limit.exceeded': msg`This is more than you can withdraw now. Enter an amount up to the one shown.`,
     'error.withdrawal.insufficient_funds': msg`Your balance is lower than this amount. Enter a smaller amount.`,
     'error.withdrawal.not_allowed': msg`Withdrawals are not possible on your account right now. Please contact support.`,
@@ -125,7 +132,7 @@ const byFlow: Readonly<Record<ErrorFlow, Readonly<Record<string, MessageDescript
   },
   // Spec 001 §8: limit errors are shown under their own period.
   limits: {
-    'error.limit.amount.invalid': msg`Enter an amount such as 50 or 50.00.`,
+    'error.limit.amount.invalid': amountInvalid,
     'error.deposit.limit.interval': msg`This amount is outside the range allowed for a limit of this period.`,
     'error.deposit.limit.too_low': msg`This limit cannot be lower than the limit of a shorter period.`,
     'error.deposit.limit.too_high': msg`This limit cannot be higher than the limit of a longer period.`,
@@ -208,7 +215,10 @@ const byFlow: Readonly<Record<ErrorFlow, Readonly<Record<string, MessageDescript
   },
   // Pay N Play (openapi/areas/paynplay.yaml), the amount the machine checks first and the bank's decline.
   payAndPlay: {
-    'error.paynplay.amount.invalid': msg`Enter an amount between the minimum and the maximum shown, such as 20 or 20.00.`,
+    'error.paynplay.amount.invalid': msg({
+      message: 'Enter an amount between the minimum and the maximum shown, such as 20 or {example}.',
+      comment: '{example} is 20.00 written as your language writes numbers, e.g. 20,00',
+    }),
     'error.paynplay.market.disabled': msg`Pay N Play is not available in your country. Sign up with e-mail and password instead.`,
     'error.paynplay.not.offered': msg`Pay N Play is not available to you here. Sign up with e-mail and password instead.`,
     'error.paynplay.declined': msg`Your bank declined the payment, so no money was taken and you are not signed in. You can try again or choose another amount.`,
@@ -271,6 +281,25 @@ const shapeRefusalUnder: Readonly<Record<string, MessageDescriptor>> = {
  */
 export function catalogueCode(code: string): string {
   return code.trim().replace(/^code:/, '').replace(/(:[A-Za-z]+:[^:]*)+$/, '')
+}
+
+/**
+ * The flows with an amount field, and the amount their invalid-amount message suggests ({example}),
+ * in minor units: 50.00, and Pay N Play's 20.00.
+ */
+const amountExampleMinor = { deposit: 5_000, withdrawal: 5_000, limits: 5_000, payAndPlay: 2_000 } as const satisfies Partial<Record<ErrorFlow, number>>
+export type AmountFlow = keyof typeof amountExampleMinor
+
+/**
+ * The message for a code under an amount field: errorMessage's, with the example an invalid-amount
+ * message suggests written the way the page's `language` (BCP-47) writes numbers — the way the
+ * field reads it back (50,00 in Finnish, 50.00 in English).
+ *
+ * @example i18n._(amountErrorMessage('deposit', 'error.deposit.amount.invalid', 'fi')) // 'Anna summa, esimerkiksi 50 tai 50,00.'
+ */
+export function amountErrorMessage(flow: AmountFlow, code: string | null | undefined, language: string): MessageDescriptor {
+  const message = errorMessage(flow, code)
+  return { ...message, values: { ...message.values, example: formatAmountMinor(amountExampleMinor[flow], language) } }
 }
 
 /** The message a table holds for this code in this flow, or null when none does. */

@@ -8,7 +8,7 @@ import { SelectField } from '../../design/SelectField'
 import { depositFlow } from '../../flows/deposit'
 import { useFlow } from '../../flows/useFlow'
 import { depositBonusOption } from '../../i18n/countTexts'
-import { errorMessage } from '../../i18n/errorMessages'
+import { amountErrorMessage, errorMessage } from '../../i18n/errorMessages'
 import { displayDateIn } from '../../locale/timeZones'
 import { usePlayerTimeZone } from '../../locale/usePlayerTimeZone'
 import { CashierForm, useCashier } from './CashierForm'
@@ -92,7 +92,7 @@ export function CashierDepositPage({ returnedDepositId }: { returnedDepositId: s
           amount={amount}
           onAmountChange={setAmount}
           description={chosen ? t`From ${money(chosen.minAmountMinor, chosen.currency)} to ${money(chosen.maxAmountMinor, chosen.currency)}` : undefined}
-          error={error ? i18n._(errorMessage('deposit', error.code)) : null}
+          error={error ? i18n._(amountErrorMessage('deposit', error.code, shownLanguage)) : null}
           submitting={submitting}
           submitLabel={<Trans>Continue to payment</Trans>}
           onSubmit={() => {

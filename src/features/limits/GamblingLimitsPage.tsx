@@ -11,7 +11,7 @@ import { link } from '../../design/primitives.css'
 import { TextField } from '../../design/TextField'
 import { limitsFlow } from '../../flows/limits'
 import { useFlow } from '../../flows/useFlow'
-import { errorMessage } from '../../i18n/errorMessages'
+import { amountErrorMessage, errorMessage } from '../../i18n/errorMessages'
 import { useShownLanguage } from '../../i18n/useShownLanguage'
 import { parseLangMarket } from '../../locale/langmarket'
 import { displayDateTimeIn } from '../../locale/timeZones'
@@ -69,7 +69,7 @@ function LimitFamilySection({ family }: { family: LimitFamily }) {
     if (error.code === 'error.deposit.limit.interval' && error.range) {
       return i18n._(intervalRefusal[period](money(error.range.minAmountMinor), money(error.range.maxAmountMinor)))
     }
-    return i18n._(errorMessage('limits', error.code))
+    return i18n._(amountErrorMessage('limits', error.code, shownLanguage))
   }
   return (
     <section aria-labelledby={headingId} className={styles.section}>

@@ -14,7 +14,7 @@ import { Link } from '../../design/Link'
 import { TextField } from '../../design/TextField'
 import { payAndPlayFlow } from '../../flows/payAndPlay'
 import { useFlow } from '../../flows/useFlow'
-import { errorMessage } from '../../i18n/errorMessages'
+import { amountErrorMessage, errorMessage } from '../../i18n/errorMessages'
 import { useShownLanguage } from '../../i18n/useShownLanguage'
 import { formatMoney } from '../../money/formatMoney'
 import { latestTermsVersion } from '../registration/signUpContent'
@@ -103,7 +103,7 @@ export function PayAndPlayPage() {
   const amountError = () => {
     if (!error) return null
     if (error.code === 'error.paynplay.amount.invalid' && min && max) return t`Enter an amount from ${min} to ${max}.`
-    return i18n._(errorMessage('payAndPlay', error.code))
+    return i18n._(amountErrorMessage('payAndPlay', error.code, shownLanguage))
   }
   const fieldError = (field: string) => {
     const found = fieldErrors.find((f) => f.field === field)

@@ -11,7 +11,7 @@ import { pendingWithdrawalsQueryOptions } from '../../api/withdrawal.actors'
 import { profileQueryOptions } from '../../api/player.queries'
 import { useFlow } from '../../flows/useFlow'
 import { withdrawalFlow } from '../../flows/withdrawal'
-import { errorMessage } from '../../i18n/errorMessages'
+import { amountErrorMessage, errorMessage } from '../../i18n/errorMessages'
 import { CashierForm, useCashier } from '../deposit/CashierForm'
 import { PendingWithdrawals } from './PendingWithdrawals'
 import { refusedStatusText } from './withdrawalTexts'
@@ -94,7 +94,7 @@ export function WithdrawalPage() {
           amount={amount}
           onAmountChange={setAmount}
           description={t`Up to ${money(ceiling, check.currency)}`}
-          error={error ? i18n._(errorMessage('withdrawal', error.code)) : null}
+          error={error ? i18n._(amountErrorMessage('withdrawal', error.code, shownLanguage)) : null}
           submitting={submitting}
           submitLabel={<Trans>Request withdrawal</Trans>}
           onSubmit={() => actor.send({ type: 'withdrawal.submit', amount, language: shownLanguage })}
