@@ -244,6 +244,39 @@ test('a Finnish page writes the limit range as Finnish money, and so does the re
   await expect(daily.getByText(/^Päivärajan on oltava välillä 5\.00\s€–100,000\.00\s€\.$/)).toBeVisible()
 })
 
+test('a Finnish player types amounts as Finnish writes them: 1 250,50 is deposited to the cent, and a refusal’s example reads 50,00', async ({ page, request }) => {
+  const player = await newFinnishPlayer(request)
+  await logIn(page, player.email, player.password, '/en-UN/login')
+  await page.goto('/fi-FI/my-account/banking/deposit')
+  await page.getByLabel('Maksutapa').selectOption({ label: 'Skrill' })
+  const amount = page.getByLabel('Summa')
+  const pay = page.getByRole('button', { name: 'Jatka maksamaan' })
+
+  // Twelve and a half to a Finn, with a decimal too many: refused rather than read as 12 500 €,
+  // and the example is written the way the page writes numbers.
+  await amount.fill('12,500')
+  await pay.click()
+  await expect(amount).toHaveAttribute('aria-invalid', 'true')
+  await expect(amount).toHaveAccessibleDescription(/Anna summa, esimerkiksi 50 tai 50,00\./)
+
+  // A keyboard's space groups the thousands, a comma is the decimal.
+  await amount.fill('1 250,50')
+  await pay.click()
+  await expect(page).toHaveURL(/\/sandbox\/psp\/pay\//)
+  await page.getByRole('button', { name: 'Approve payment' }).click()
+  await expect(page.getByTestId('deposit-outcome')).toHaveText('Talletus hyväksytty: 1,250.50\u00a0€ on saldollasi.')
+  await expect(headerBalance(page)).toContainText('1,250.50\u00a0€')
+
+  // The platform's deposit is for 125,050 cents.
+  const depositId = new URL(page.url()).searchParams.get('depositId')
+  const tokens = await page.evaluate(() => ({ id: localStorage.getItem('croupier.idToken'), access: localStorage.getItem('croupier.accessToken') }))
+  const deposit = await request.get(`/api/v1/player/wallet/deposits/${depositId}`, {
+    headers: { 'X-Site-Id': '5', Authorization: `Bearer ${tokens.id}`, 'Access-Token': tokens.access! },
+  })
+  expect(deposit.ok(), await deposit.text()).toBe(true)
+  expect(await deposit.json()).toMatchObject({ amountMinor: 125_050, currency: 'EUR', status: 'SUCCESS' })
+})
+
 test('a pending payment shows as pending, then as approved once the provider settles it', async ({ page, request }) => {
   await newSignedInPlayer(page, request)
   await startDeposit(page, 'Skrill', '40')
