@@ -86,3 +86,71 @@ test('a player places a single bet, sees the balance drop and the bet settled', 
   await page.setViewportSize({ width: 360, height: 740 })
   await page.screenshot({ path: '/tmp/sportsbook-player-settled-360.png', fullPage: true })
 })
+
+/** The frame's own document (the sandbox page), for checks a frameLocator cannot make. */
+const frameDocument = (page: Page) => page.frames().find((f) => new URL(f.url()).pathname === '/sandbox/sportsbook')!
+
+/** Elements of the frame whose text is wider than their box (a label too long for its button). */
+const overflowing = (page: Page) =>
+  frameDocument(page).evaluate(() =>
+    [...document.querySelectorAll('#sportsbook button, #sportsbook h1, #sportsbook h2, #sportsbook p')]
+      .filter((e) => e.scrollWidth > e.clientWidth + 1)
+      .map((e) => e.textContent),
+  )
+
+test('a Norwegian visitor reads the sportsbook in Norwegian, odds with a decimal comma, on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 })
+  await page.goto('/no-NO/sportsbook')
+  const frame = frameOf(page)
+  await expect(frame.locator('html')).toHaveAttribute('lang', 'no')
+  const tabs = frame.getByRole('navigation')
+  await expect(tabs.getByRole('button')).toHaveText(['Kommende', 'Direkte', 'Mine spill'])
+  await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Sportsspill')
+  const event = await pickOpenEvent(frame)
+  await expect(event.locator('.when')).toHaveText(/^Starter om \d+ s$/)
+  await expect(event.locator('.pick-label').first()).toHaveText('Hjemme')
+  await expect(event.locator('.pick-label').last()).toHaveText('Borte')
+  await expect(event.locator('.pick-odds').first()).toHaveText(/^\d+,\d{2}$/)
+  await expect(event.getByRole('button', { name: /^Hjemme \d+,\d{2}$/ })).toBeEnabled()
+  await expect(frame.getByRole('button', { name: 'Logg inn for å spille' })).toBeVisible()
+  await expect(frame.getByText('Upcoming')).toHaveCount(0)
+  // The longer words fit: nothing in the frame or the page is wider than its box.
+  expect(await overflowing(page)).toEqual([])
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0)
+  await expectNoSeriousA11yViolations(page)
+  await page.screenshot({ path: '/tmp/sportsbook-no-360.png', fullPage: true })
+})
+
+test('a Finnish visitor reads the sportsbook in Finnish on a wide screen', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto('/fi-FI/sportsbook')
+  const frame = frameOf(page)
+  await expect(frame.locator('html')).toHaveAttribute('lang', 'fi')
+  await expect(frame.getByRole('navigation').getByRole('button')).toHaveText(['Tulevat', 'Livenä', 'Omat vedot'])
+  const event = await pickOpenEvent(frame)
+  await expect(event.locator('.pick-label').first()).toHaveText('Koti')
+  await expect(event.locator('.pick-label').last()).toHaveText('Vieras')
+  await expect(event.locator('.pick-odds').first()).toHaveText(/^\d+,\d{2}$/)
+  await expect(frame.getByRole('heading', { name: 'Vetolappu' })).toBeVisible()
+  expect(await overflowing(page)).toEqual([])
+  await page.screenshot({ path: '/tmp/sportsbook-fi-1280.png', fullPage: true })
+
+  // The bet history asks the visitor to log in, in Finnish.
+  await frame.getByRole('button', { name: 'Omat vedot' }).click()
+  await expect(frame.locator('.list').getByText('Kirjaudu sisään lyödäksesi vetoja.', { exact: false })).toBeVisible()
+})
+
+test("the frame's words fit a 320 px phone in every language it speaks", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 740 })
+  for (const lang of ['en', 'fi', 'no', 'de', 'fr', 'es', 'pt', 'ja', 'tl', 'tr', 'pl']) {
+    await page.goto(`/sandbox/sportsbook?lang=${lang}&jurisdiction=FI&currency=EUR&channel=mobile&customerState=Anonymous&homeurl=%2F`)
+    await expect(page.locator('html')).toHaveAttribute('lang', lang)
+    await expect(page.locator('article.event.open').first()).toBeVisible()
+    const overflowing = await page.evaluate(() =>
+      [...document.querySelectorAll('#sportsbook button, #sportsbook h1, #sportsbook h2, #sportsbook p, #sportsbook span')]
+        .filter((e) => e.scrollWidth > e.clientWidth + 1 || e.getBoundingClientRect().right > document.documentElement.clientWidth)
+        .map((e) => e.textContent),
+    )
+    expect(overflowing, lang).toEqual([])
+  }
+})

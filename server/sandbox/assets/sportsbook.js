@@ -28,7 +28,10 @@ let slip = null
 let busy = false
 
 const money = (minor) => formatMoney(minor, session?.currency ?? config.currency, config.lang)
-const odds = (centi) => (centi / 100).toFixed(2)
+// Decimal odds with two decimals in the frame's language (2,10 in Norwegian, 2.10 in English);
+// config.locale is the page's <html lang>, a BCP-47 tag Intl knows.
+const oddsFormat = new Intl.NumberFormat(config.locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+const odds = (centi) => oddsFormat.format(centi / 100)
 const label = (selection) => t[selection]
 const fill = (text, values) => text.replace(/\{(\w+)\}/g, (_, k) => values[k])
 
