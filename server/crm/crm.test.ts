@@ -137,5 +137,8 @@ describe('the inbox page', () => {
     const island = html.match(/<script type="application\/json" id="inbox-config">(.*)<\/script>/)![1]!
     expect(JSON.parse(island)).toMatchObject({ session: sessionId, view: 'notifications', lang: 'fi', texts: { title: 'Saapuneet' } })
     expect((await fetch(`${platform.url}/sandbox/games/assets/inbox.js`)).status).toBe(200)
+    // A regional catalog reads its language under a tag the page's dates can be written in.
+    const chile = await (await fetch(`${platform.url}/sandbox/crm/inbox?session=${sessionId}&lang=cl&view=all&origin=${encodeURIComponent(platform.url)}`)).text()
+    expect(chile).toContain('<html lang="es-CL">')
   })
 })

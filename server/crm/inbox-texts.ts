@@ -5,6 +5,7 @@
  * `{tournament}` is its title in the player's language, `{place}` their place and `{prize}` the
  * amount the page formats from the message's prizeMinor and currency.
  */
+import { pageLanguage } from '../sandbox/page-language.ts'
 
 const en = {
   title: 'Inbox',
@@ -25,7 +26,7 @@ const en = {
 
 export type InboxTexts = typeof en
 
-const texts: Record<string, InboxTexts> = {
+const texts: Record<string, InboxTexts> & { en: InboxTexts } = {
   en,
   fi: {
     title: 'Saapuneet',
@@ -189,9 +190,9 @@ const texts: Record<string, InboxTexts> = {
   },
 }
 
-/** The site's catalog codes that share another language's words. */
-const aliases: Record<string, string> = { nz: 'en', ca: 'en', cl: 'es', pe: 'es', br: 'pt', nb: 'no' }
-
-export function inboxTextsFor(lang: string): InboxTexts {
-  return texts[lang] ?? texts[aliases[lang] ?? 'en'] ?? en
+/** The inbox's words for a launch `lang`, and the tag for its `<html lang>` and dates (sandbox/page-language.ts). */
+export function inboxLanguage(lang: string): { tag: string; texts: InboxTexts } {
+  return pageLanguage(texts, lang)
 }
+
+export const inboxTextsFor = (lang: string): InboxTexts => inboxLanguage(lang).texts

@@ -7,7 +7,7 @@
 import type { QueryParams } from '../http/handler.ts'
 import { assetUrl } from '../sandbox/assets.ts'
 import { LAUNCHER_HEADERS } from '../sandbox/launcher.ts'
-import { inboxTextsFor } from './inbox-texts.ts'
+import { inboxLanguage } from './inbox-texts.ts'
 
 export const INBOX_HEADERS = LAUNCHER_HEADERS
 
@@ -17,11 +17,11 @@ const jsonIsland = (value: unknown) =>
   JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
 
 export function inboxPage(query: QueryParams<'getCrmInboxPage'>): string {
-  const texts = inboxTextsFor(query.lang)
+  const { tag, texts } = inboxLanguage(query.lang)
   const config = { session: query.session, view: query.view, origin: query.origin, lang: query.lang, texts }
   const title = query.view === 'notifications' ? texts.notifications : texts.title
   return `<!doctype html>
-<html lang="${escapeHtml(query.lang)}">
+<html lang="${escapeHtml(tag)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -3,6 +3,7 @@
  * outside the client's Lingui catalogs, so like any provider it ships its own translations; the
  * page gets the set of its `lang` (English when the provider has none for it).
  */
+import { pageLanguage } from './page-language.ts'
 
 const en = {
   loading: 'Loading the game…',
@@ -57,7 +58,7 @@ const en = {
 
 export type LauncherTexts = typeof en
 
-const texts: Record<string, LauncherTexts> = {
+const texts: Record<string, LauncherTexts> & { en: LauncherTexts } = {
   en,
   fi: {
     loading: 'Peliä ladataan…',
@@ -561,11 +562,9 @@ const texts: Record<string, LauncherTexts> = {
   },
 }
 
-/** The site's catalog codes that share another language's words. */
-const aliases: Record<string, string> = { nz: 'en', ca: 'en', cl: 'es', pe: 'es', br: 'pt', nb: 'no' }
-
 export const launcherLanguages = Object.keys(texts)
 
-export function textsFor(lang: string): LauncherTexts {
-  return texts[lang] ?? texts[aliases[lang] ?? 'en'] ?? en
+/** The launcher's words for a launch `lang`, and the tag for its `<html lang>` (sandbox/page-language.ts). */
+export function launcherLanguage(lang: string): { tag: string; texts: LauncherTexts } {
+  return pageLanguage(texts, lang)
 }

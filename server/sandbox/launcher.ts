@@ -7,7 +7,7 @@
 import type { GameRow } from '../games/catalogue.ts'
 import type { QueryParams } from '../http/handler.ts'
 import { assetUrl } from './assets.ts'
-import { textsFor } from './launcher-texts.ts'
+import { launcherLanguage } from './launcher-texts.ts'
 import { engineOf } from './sessions.ts'
 
 export const LAUNCHER_HEADERS: Record<string, string> = {
@@ -31,7 +31,7 @@ const jsonIsland = (value: unknown) =>
     .replace(/\u2029/g, '\\u2029')
 
 export function launcherPage(query: QueryParams<'getLauncherPage'>, game: GameRow): string {
-  const texts = textsFor(query.lang)
+  const { tag, texts } = launcherLanguage(query.lang)
   const engine = engineOf(game)
   const config = {
     gameId: game.id,
@@ -50,7 +50,7 @@ export function launcherPage(query: QueryParams<'getLauncherPage'>, game: GameRo
     texts,
   }
   return `<!doctype html>
-<html lang="${escapeHtml(query.lang)}">
+<html lang="${escapeHtml(tag)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

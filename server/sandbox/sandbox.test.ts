@@ -48,6 +48,18 @@ describe('the launcher page', () => {
     expect(await script.text()).toContain('launch-config')
   })
 
+  it('speaks a regional catalog in its language under a real language tag, and an unknown one in English', async () => {
+    // Chile reads Spanish and Brazil Portuguese; cl and br are not those languages' tags (br is Breton).
+    const page = async (lang: string) => (await fetch(`${platform.url}/sandbox/games/launch?${query({ lang })}`)).text()
+    const chile = await page('cl')
+    expect(chile).toContain('<html lang="es-CL">')
+    expect(chile).toContain('Modo demo')
+    expect(await page('br')).toContain('<html lang="pt-BR">')
+    const unknown = await page('xx')
+    expect(unknown).toContain('<html lang="en">')
+    expect(unknown).toContain('Fun mode')
+  })
+
   it('keeps hostile parameters inert', async () => {
     const res = await fetch(`${platform.url}/sandbox/games/launch?${query({ homeurl: '</script><script>alert(1)</script>' })}`)
     const html = await res.text()

@@ -8,6 +8,7 @@
  * `{s}` is a count of seconds written with the language's unit abbreviation (no plural needed);
  * `{min}` and `{max}` are amounts formatted by the frame.
  */
+import { englishVariants, pageLanguage } from '../sandbox/page-language.ts'
 
 const en = {
   title: 'Sportsbook',
@@ -52,7 +53,7 @@ const en = {
 
 export type FrameTexts = typeof en
 
-const texts: Record<string, FrameTexts> = {
+const texts: Record<string, FrameTexts> & { en: FrameTexts } = {
   en,
   fi: {
     title: 'Vedonlyönti',
@@ -458,35 +459,15 @@ const texts: Record<string, FrameTexts> = {
   },
 }
 
-/**
- * Regional catalog codes and other names of a language: the launcher's aliases
- * (sandbox/launcher-texts.ts) and the catalogs' inen and caf, each with the BCP-47 tag the frame's
- * `<html lang>` and number formats take (ca is Catalan's code and br Breton's, so never the tag).
- */
-const aliases: Record<string, { texts: string; tag: string }> = {
-  nz: { texts: 'en', tag: 'en-NZ' },
-  ca: { texts: 'en', tag: 'en-CA' },
-  inen: { texts: 'en', tag: 'en-IN' },
-  caf: { texts: 'fr', tag: 'fr-CA' },
-  cl: { texts: 'es', tag: 'es-CL' },
-  pe: { texts: 'es', tag: 'es-PE' },
-  br: { texts: 'pt', tag: 'pt-BR' },
-  nb: { texts: 'no', tag: 'nb' },
-}
-
-/** The languages with words of their own (aliases not included). */
+/** The languages with words of their own (regional codes not included). */
 export const frameLanguages = Object.keys(texts)
 
-/** The English variants among the languages and aliases: they may share English's words. */
-export const englishVariants = new Set(['en', ...Object.entries(aliases).filter(([, a]) => a.texts === 'en').map(([code]) => code)])
+export { englishVariants }
 
 /**
- * The frame's language for a launch `lang`: its words and the tag for `<html lang>` and Intl — the
- * launch language itself, a regional code's BCP-47 tag, or English ("en") for a language the
- * sportsbook does not speak, so the tag always names the language of the words shown.
+ * The frame's language for a launch `lang`: its words and the tag for `<html lang>` and Intl
+ * (sandbox/page-language.ts).
  */
 export function frameLanguage(lang: string): { tag: string; texts: FrameTexts } {
-  if (Object.hasOwn(texts, lang)) return { tag: lang, texts: texts[lang]! }
-  if (Object.hasOwn(aliases, lang)) return { tag: aliases[lang]!.tag, texts: texts[aliases[lang]!.texts]! }
-  return { tag: 'en', texts: en }
+  return pageLanguage(texts, lang)
 }

@@ -227,7 +227,7 @@ export async function start({ config, session, api, frame, root, status, t, mone
       el(
         'li',
         { className: 'recall' },
-        el('span', {}, new Date(r.startedAt).toLocaleTimeString(config.lang)),
+        el('span', {}, new Date(r.startedAt).toLocaleTimeString(document.documentElement.lang)),
         el('span', {}, `${t.bet} ${money(r.betMinor)}`),
         el('span', {}, `${t.win} ${money(r.winMinor)}`),
         el('span', { className: 'window', 'aria-hidden': 'true' }, r.outcome.base.window.map((reel) => reel.join(' ')).join(' | ')),
