@@ -46,6 +46,7 @@ import { registerContentDevRoutes } from './system/dev-routes.ts'
 import { registerIdentitySandbox } from './documents/identity-sandbox.ts'
 import { startTournamentSettlement } from './tournaments/payouts.ts'
 import { registerTournamentDevRoutes } from './tournaments/dev-routes.ts'
+import { registerLiveTableDevRoutes } from './games/dev-routes.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -150,6 +151,7 @@ export async function buildApp({ db, config, document = loadBundledOpenApi(), ha
     registerEddDevRoutes(app, db, services.tokens)
     registerContentDevRoutes(app, db, document)
     registerTournamentDevRoutes(app, db, services.tokens)
+    registerLiveTableDevRoutes(app, db)
   }
 
   registerEntry(app, services)

@@ -4,6 +4,7 @@
  */
 import type { Db } from '../db/database.ts'
 import type { components } from '../http/contract-types.ts'
+import { nextOpening, phaseAt, type TableSchedule } from '../sandbox/roulette/schedule.ts'
 import { DENSITIES, THUMBNAIL, thumbnailUrl, verticalUrl } from './art.ts'
 
 export type Game = components['schemas']['Game']
@@ -45,17 +46,24 @@ export interface GameRow extends Record<string, unknown> {
   table_id: string | null
   seats: number | null
   seats_taken: number | null
+  /** A live table's schedule (live_tables); null for a game without a table. */
+  origin: Date | string | null
+  betting_ms: number | null
+  spinning_ms: number | null
+  result_ms: number | null
+  open_from_minute: number | null
+  open_to_minute: number | null
 }
 
 /**
  * Every game with what the lists and checks need: provider and studio, the provider's
- * restrictions, whether its feature flag is on, and a live table's seats. Callers add `where`.
+ * restrictions, whether its feature flag is on, and a live table's seats and schedule. Callers add `where`.
  */
 export const gameSelect = `
   select g.*, p.title as provider_title, p.position as provider_position, p.is_aggregator, p.restricted_countries, p.target_markets,
          s.title as sub_provider_title, s.target_markets as sub_target_markets,
          (p.feature_flag is null or coalesce(f.value = 'on', false)) as feature_on,
-         t.table_id, t.seats,
+         t.table_id, t.seats, t.origin, t.betting_ms, t.spinning_ms, t.result_ms, t.open_from_minute, t.open_to_minute,
          case when t.game_id is null then null else coalesce(st.taken, 0) end::int as seats_taken
     from games g
     join game_providers p on p.id = g.provider_id
@@ -74,6 +82,30 @@ export const visibleIn = (market: string, channel: string) => ({
   params: [market, channel] as unknown[],
 })
 
+/** The schedule of a live table's row, or null for a game without a table. */
+export function tableScheduleOf(row: GameRow): TableSchedule | null {
+  if (row.origin === null || row.origin === undefined) return null
+  return {
+    originMs: new Date(row.origin).getTime(),
+    bettingMs: row.betting_ms!,
+    spinningMs: row.spinning_ms!,
+    resultMs: row.result_ms!,
+    openFromMinute: row.open_from_minute!,
+    openToMinute: row.open_to_minute!,
+  }
+}
+
+/**
+ * Whether a live table deals at `nowMs` and, while it is closed, when it opens again (its first
+ * round within the opening hours, schedule.ts nextOpening). A game without a table keeps no hours.
+ */
+export function tableOpening(row: GameRow, nowMs: number): { open: boolean; opensAt: string | null } {
+  const schedule = tableScheduleOf(row)
+  if (!schedule || phaseAt(schedule, nowMs).phase !== 'closed') return { open: true, opensAt: null }
+  const opensAt = nextOpening(schedule, nowMs)
+  return { open: false, opensAt: opensAt === null ? null : new Date(opensAt).toISOString() }
+}
+
 export function toGame(row: GameRow): Game {
   const live = row.type === 'LIVE_CASINO'
   return {
@@ -91,7 +123,8 @@ export function toGame(row: GameRow): Game {
     jackpotExist: row.jackpot_pool_id !== null,
     channels: row.channels,
     betLimits: { minMinor: Number(row.bet_min_minor), maxMinor: Number(row.bet_max_minor), currency: row.bet_currency },
-    ...(live ? { seats: row.seats, seatsTaken: row.seats_taken ?? 0 } : {}),
+    // A live table's seats and hours (spec 000 §3: merged by game id, as the live-tables list has them).
+    ...(live ? { seats: row.seats, seatsTaken: row.seats_taken ?? 0, ...tableOpening(row, Date.now()) } : {}),
     rowSpan: row.row_span,
     restrictedCountries: row.restricted_countries,
     categories: row.categories,

@@ -13,11 +13,9 @@ import type { Db } from '../db/database.ts'
 import { defineHandlers } from '../http/handler.ts'
 import { ApiProblem } from '../http/errors.ts'
 import { assertPlayable, gameNotFound, marketOfCountry, playerContext, visitorCountry, type PlayerContext } from './access.ts'
-import { gameById, gameByProviderCode, gameBySlug, toGame, type GameRow } from './catalogue.ts'
+import { gameById, gameByProviderCode, gameBySlug, tableOpening, tableScheduleOf, toGame, type GameRow } from './catalogue.ts'
 import { issueLaunch, reuseLaunch, type LaunchKind } from './launch-tokens.ts'
 import { channelOf, languageOf, launcherUrl } from './launcher-url.ts'
-import { phaseAt } from '../sandbox/roulette/schedule.ts'
-import { liveSchedule } from '../sandbox/roulette/table.ts'
 
 interface Caller {
   db: Db
@@ -90,14 +88,19 @@ async function demoUrl(
   return launcherUrl({ lang: o.lang, channel: o.channel, jurisdiction, provider: game.provider_id, moneymode: 'fun', gameid: game.id, homeurl: o.homeurl, currency: o.currency })
 }
 
-/** Evolution's table entry: the table must exist, be of the asked category and be dealing now. */
+/**
+ * Evolution's table entry: the table must exist, be of the asked category and be dealing now. A
+ * closed table's refusal says when it opens (`additionalInfo.opensAt`, an instant, or null when
+ * its hours never let a round open), so the player is told rather than asked to try again.
+ */
 async function evolutionTable(db: Db, tableId: string, gameCategory?: string): Promise<GameRow> {
   const game = await gameByProviderCode(db, 'evolution', tableId)
-  const unavailable = (why: string) => new ApiProblem(400, 'error.evolution.table.unavailable', `Evolution table ${tableId} ${why}.`)
-  if (!game || game.type !== 'LIVE_CASINO' || !game.enabled) throw unavailable('does not exist')
+  const unavailable = (why: string, additionalInfo?: Record<string, unknown>) =>
+    new ApiProblem(400, 'error.evolution.table.unavailable', `Evolution table ${tableId} ${why}.`, undefined, additionalInfo)
+  if (!game || game.type !== 'LIVE_CASINO' || !game.enabled || !tableScheduleOf(game)) throw unavailable('does not exist')
   if (gameCategory && gameCategory.toLowerCase() !== game.game_type) throw unavailable(`is not a ${gameCategory} table`)
-  const schedule = await liveSchedule(db, game.id)
-  if (!schedule || phaseAt(schedule, Date.now()).phase === 'closed') throw unavailable('is closed now')
+  const { open, opensAt } = tableOpening(game, Date.now())
+  if (!open) throw unavailable(opensAt ? `is closed now; it opens at ${opensAt}` : 'is closed now', { opensAt })
   return game
 }
 

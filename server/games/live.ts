@@ -5,16 +5,15 @@
 import type { Db } from '../db/database.ts'
 import type { components } from '../http/contract-types.ts'
 import { defineHandlers } from '../http/handler.ts'
-import { phaseAt } from '../sandbox/roulette/schedule.ts'
-import { gameSelect, type GameRow } from './catalogue.ts'
+import { gameSelect, tableOpening, type GameRow } from './catalogue.ts'
 import { jackpotsFor } from './jackpots.ts'
 import { latestWinners, topWinners } from './winners.ts'
 
 type LiveTable = components['schemas']['LiveTable']
 
 async function liveTables(db: Db, provider: string): Promise<LiveTable[]> {
-  const rows = await db.query<GameRow & { dealer_name: string; origin: Date; betting_ms: number; spinning_ms: number; result_ms: number; open_from_minute: number; open_to_minute: number }>(
-    `select g.*, t2.dealer_name, t2.origin, t2.betting_ms, t2.spinning_ms, t2.result_ms, t2.open_from_minute, t2.open_to_minute
+  const rows = await db.query<GameRow & { dealer_name: string }>(
+    `select g.*, t2.dealer_name
        from (${gameSelect} where g.provider_id = $1 and g.type = 'LIVE_CASINO' and g.enabled and (p.feature_flag is null or coalesce(f.value = 'on', false))) g
        join live_tables t2 on t2.game_id = g.id
       order by g.popularity desc, g.id`,
@@ -25,18 +24,8 @@ async function liveTables(db: Db, provider: string): Promise<LiveTable[]> {
     gameId: r.id,
     tableId: r.table_id!,
     provider: r.provider_id,
-    open:
-      phaseAt(
-        {
-          originMs: new Date(r.origin).getTime(),
-          bettingMs: r.betting_ms,
-          spinningMs: r.spinning_ms,
-          resultMs: r.result_ms,
-          openFromMinute: r.open_from_minute,
-          openToMinute: r.open_to_minute,
-        },
-        now,
-      ).phase !== 'closed',
+    // Open, or closed and when it opens next: the same as the table's Game in the lobby says.
+    ...tableOpening(r, now),
     seats: r.seats,
     seatsTaken: r.seats_taken ?? 0,
     dealerName: r.dealer_name,

@@ -137,13 +137,31 @@ describe('a live roulette table', () => {
     expect((await state()).body.seatsTaken).toBe(0)
   })
 
-  it('keeps its opening hours', async () => {
-    const minute = new Date().getUTCHours() * 60 + new Date().getUTCMinutes()
-    await platform.db.query('update live_tables set open_from_minute = $2, open_to_minute = $3 where game_id = $1', [table.id, (minute + 60) % 1440, (minute + 120) % 1440])
+  it('keeps its opening hours, and says when a closed table opens: in the live-tables list and in its Game', async () => {
+    const lobbyGame = async () => (await call(platform, 'GET', `/api/v1/lobby-service/games/${table.slug}`)).body
+    const listed = async () => (await call(platform, 'GET', '/api/v1/games-admin/live-tables?partnerid=2270&providerKind=evolution')).body.find((t: any) => t.gameId === table.id)
+    expect(await listed()).toMatchObject({ open: true, opensAt: null })
+    expect(await lobbyGame()).toMatchObject({ open: true, opensAt: null })
+
+    const now = Date.now()
+    const minute = new Date(now).getUTCHours() * 60 + new Date(now).getUTCMinutes()
+    // The development route closes it until an hour from now (e2e tests close a table this way).
+    const hours = (tableId: string, body: unknown) => call(platform, 'PUT', `/dev/live-tables/${tableId}/hours`, { body })
+    expect((await hours(table.provider_game_code, { openFromMinute: 1440, openToMinute: 0 })).status).toBe(400)
+    expect((await hours('nosuchtable', { openFromMinute: 0, openToMinute: 60 })).status).toBe(404)
+    const closing = await hours(table.provider_game_code, { openFromMinute: (minute + 60) % 1440, openToMinute: (minute + 120) % 1440 })
+    // It answers the hours the table had, to put back afterwards.
+    expect(closing).toMatchObject({ status: 200, body: { openFromMinute: 0, openToMinute: 0 } })
     expect((await state()).body.phase).toBe('closed')
     const session = await open()
     expect((await call(platform, 'POST', `/sandbox/api/sessions/${session.sessionId}/seat`)).body.code).toBe('error.game.table.closed')
-    const tables = await call(platform, 'GET', '/api/v1/games-admin/live-tables?partnerid=2270&providerKind=evolution')
-    expect(tables.body.find((t: any) => t.gameId === table.id).open).toBe(false)
+
+    // It opens with its first round from the opening minute: rounds of 70 s from the table's origin.
+    const { origin } = (await platform.db.one<{ origin: Date }>('select origin from live_tables where game_id = $1', [table.id]))!
+    const today = Math.floor(now / 86_400_000) * 86_400_000
+    const opening = today + ((minute + 60) % 1440) * 60_000 + (minute + 60 >= 1440 ? 86_400_000 : 0)
+    const opensAt = new Date(origin.getTime() + Math.ceil((opening - origin.getTime()) / 70_000) * 70_000).toISOString()
+    expect(await listed()).toMatchObject({ open: false, opensAt })
+    expect(await lobbyGame()).toMatchObject({ open: false, opensAt })
   })
 })

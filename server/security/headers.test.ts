@@ -100,6 +100,7 @@ describe('development routes', () => {
     expect((await send(live.url, 'POST', '/dev/player/standing', { body: { kycStatus: 'FULLY VERIFIED' } })).status).toBe(404)
     expect((await send(live.url, 'POST', '/dev/player/documents/review', { body: { documentType: 'PROOF_OF_ID', decision: 'VERIFIED' } })).status).toBe(404)
     expect((await send(live.url, 'POST', '/dev/tournaments/elapse', { body: { days: 1 } })).status).toBe(404)
+    expect((await send(live.url, 'PUT', '/dev/live-tables/any/hours', { body: { openFromMinute: 0, openToMinute: 60 } })).status).toBe(404)
     // The site itself is still served.
     expect((await send(live.url, 'GET', '/en-UN/online-casino', { headers: { Accept: 'text/html' } })).status).toBe(200)
     // Development keeps its tools.

@@ -1,6 +1,7 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { colourOf, coveredNumbers, InvalidRouletteBet, POCKETS, settle, WHEEL_ORDER, type RouletteBet } from './wheel.ts'
-import { isOpen, phaseAt, roundAt, roundTimes, type TableSchedule } from './schedule.ts'
+import { isOpen, nextOpening, periodMs, phaseAt, roundAt, roundTimes, type TableSchedule } from './schedule.ts'
 
 describe('the wheel', () => {
   it('has 37 pockets, each once, with 18 red, 18 black and a green zero', () => {
@@ -136,5 +137,74 @@ describe('schedule', () => {
     expect(isOpen(night, day + 12 * 3_600_000)).toBe(false)
     expect(phaseAt(night, day + 12 * 3_600_000).phase).toBe('closed')
     expect(phaseAt(night, day + 2 * 3_600_000 - 1).phase).toBe('betting')
+  })
+
+  describe('nextOpening', () => {
+    const hour = 3_600_000
+    const day = Date.UTC(2026, 0, 1)
+    // A round every 25 s from an origin that is not on a minute, as the seeded tables are.
+    const base = { ...table, originMs: day - 7_000 }
+    const at = (h: number, m = 0, s = 0) => day + h * hour + m * 60_000 + s * 1000
+    const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString())
+
+    it('is null for a table that is always open, whenever asked', () => {
+      for (const now of [at(0), at(3, 59, 59), at(12), at(23, 59, 59)]) expect(nextOpening(base, now)).toBeNull()
+    })
+
+    it('is the first round from the opening minute, later the same day or the next', () => {
+      const daytime = { ...base, openFromMinute: 9 * 60, openToMinute: 17 * 60 }
+      // Rounds open at day - 7 s + 25 s × n: the first from 09:00 opens at 09:00:18.
+      expect(iso(nextOpening(daytime, at(8)))).toBe('2026-01-01T09:00:18.000Z')
+      expect(nextOpening(daytime, at(12))).toBeNull()
+      expect(iso(nextOpening(daytime, at(18)))).toBe('2026-01-02T09:00:18.000Z')
+    })
+
+    it('keeps hours across midnight: open until 04:00, then from 16:00', () => {
+      const night = { ...base, openFromMinute: 16 * 60, openToMinute: 4 * 60 }
+      expect(nextOpening(night, at(23))).toBeNull()
+      expect(nextOpening(night, at(2))).toBeNull()
+      expect(iso(nextOpening(night, at(12)))).toBe('2026-01-01T16:00:18.000Z')
+      // The round that opened at 03:59:53 is dealt to its end (04:00:18); the table is closed after it.
+      expect(nextOpening(night, at(4, 0, 17))).toBeNull()
+      expect(iso(nextOpening(night, at(4, 0, 18)))).toBe('2026-01-01T16:00:18.000Z')
+      // Closed before midnight in UTC terms too: a table open 22:00–02:00 asked at 21:00 and at 03:00.
+      const late = { ...base, openFromMinute: 22 * 60, openToMinute: 2 * 60 }
+      expect(iso(nextOpening(late, at(21)))).toBe('2026-01-01T22:00:18.000Z')
+      expect(iso(nextOpening(late, at(3)))).toBe('2026-01-01T22:00:18.000Z')
+    })
+
+    it('is null for hours too short for any round to open within them', () => {
+      // A round a day, each opening at 23:59:53, and hours of one minute at noon: none opens within them.
+      const never = { ...base, bettingMs: 24 * hour, spinningMs: 0, resultMs: 0, openFromMinute: 12 * 60, openToMinute: 12 * 60 + 1 }
+      expect(nextOpening(never, at(13))).toBeNull()
+    })
+
+    it('is the first instant the table deals after a closed moment (property)', () => {
+      const schedules = fc.record({
+        originMs: fc.integer({ min: day - 10 * 86_400_000, max: day }),
+        bettingMs: fc.integer({ min: 1_000, max: 30_000 }),
+        spinningMs: fc.integer({ min: 0, max: 20_000 }),
+        resultMs: fc.integer({ min: 0, max: 10_000 }),
+        openFromMinute: fc.integer({ min: 0, max: 1439 }),
+        openToMinute: fc.integer({ min: 0, max: 1439 }),
+      })
+      fc.assert(
+        fc.property(schedules, fc.integer({ min: day, max: day + 2 * 86_400_000 }), (s, now) => {
+          const next = nextOpening(s, now)
+          if (phaseAt(s, now).phase !== 'closed') {
+            expect(next).toBeNull()
+            return
+          }
+          // Hours of at least a minute and rounds of at most a minute: some round opens within them.
+          expect(next).not.toBeNull()
+          expect(next!).toBeGreaterThan(now)
+          expect((next! - s.originMs) % periodMs(s)).toBe(0)
+          expect(phaseAt(s, next!).phase).toBe('betting')
+          // Every round between now and then is closed.
+          for (let t = roundAt(s, now).endsAt; t < next!; t += periodMs(s)) expect(isOpen(s, t)).toBe(false)
+        }),
+        { numRuns: 100 },
+      )
+    })
   })
 })

@@ -50,6 +50,39 @@ export function isOpen(s: TableSchedule, nowMs: number): boolean {
     : minute >= s.openFromMinute || minute < s.openToMinute
 }
 
+const DAY_MS = 86_400_000
+
+/** The first instant at or after `ms` at which the UTC day's minute `minute` begins. */
+function nextMinuteOfDay(ms: number, minute: number): number {
+  const at = Math.floor(ms / DAY_MS) * DAY_MS + minute * 60_000
+  return at >= ms ? at : at + DAY_MS
+}
+
+/** Days ahead nextOpening looks for a round that opens within the hours, before it gives up. */
+const OPENING_SEARCH_DAYS = 400
+
+/**
+ * When a table that is closed at `nowMs` deals again: the instant its first round within the
+ * opening hours opens (the round at or after the opening minute, so a few seconds past it — from
+ * then on phaseAt is no longer 'closed'). Null while the table deals, which a table whose hours
+ * are equal always does, and for hours too short for any round to open within them.
+ *
+ * @example nextOpening({ ...table, openFromMinute: 18 * 60, openToMinute: 2 * 60 }, Date.UTC(2026, 0, 1, 12)) // the first round from 18:00 UTC
+ */
+export function nextOpening(s: TableSchedule, nowMs: number): number | null {
+  const { phase, round } = phaseAt(s, nowMs)
+  if (phase !== 'closed') return null
+  const period = periodMs(s)
+  // The rounds after the one in play, a window of opening hours at a time.
+  let opensAt = round.endsAt
+  for (let day = 0; day <= OPENING_SEARCH_DAYS; day++) {
+    if (isOpen(s, opensAt)) return opensAt
+    const windowStart = nextMinuteOfDay(opensAt, s.openFromMinute)
+    opensAt = s.originMs + Math.ceil((windowStart - s.originMs) / period) * period
+  }
+  return null
+}
+
 export function phaseAt(s: TableSchedule, nowMs: number): { phase: TablePhase; round: RoundTimes } {
   const round = roundAt(s, nowMs)
   // A round that opened while the table was open is dealt to its end, even past closing time.

@@ -47,11 +47,6 @@ const scheduleOf = (t: TableRow): TableSchedule => ({
   openToMinute: t.open_to_minute,
 })
 
-export async function liveSchedule(db: Db, gameId: string): Promise<TableSchedule | null> {
-  const t = await db.one<TableRow>('select * from live_tables where game_id = $1', [gameId])
-  return t ? scheduleOf(t) : null
-}
-
 /**
  * The seamless-wallet transaction ids of a session's real-money round at a table: the first chip
  * opens the round, later chips add to it (each its own id), and the win settles it once.
