@@ -18,3 +18,14 @@ export const realLaunch: GameData = { game: slot, mode: 'real', launchUrl: '/san
 
 export const notFound = new ApiCallError(404, { status: 404, code: 'error.game.not.found', message: 'No such game' })
 export const providerFailed = new ApiCallError(502, { status: 502, code: 'error.game.provider.failed', message: 'Provider down' })
+/** A live table closed now: the refusal says when it opens (server/games/launch.ts evolutionTable). */
+export const tableOpensAt = '2026-11-28T17:00:18.000Z'
+export const tableClosed = new ApiCallError(400, {
+  status: 400,
+  code: 'error.evolution.table.unavailable',
+  message: `Evolution table ch9h4wpzqobfdcfr is closed now; it opens at ${tableOpensAt}.`,
+  additionalInfo: { opensAt: tableOpensAt },
+})
+/** The same code for a table that does not exist: no opening time, so trying again is offered. */
+export const tableUnknown = new ApiCallError(400, { status: 400, code: 'error.evolution.table.unavailable', message: 'Evolution table nosuchtable does not exist.' })
+

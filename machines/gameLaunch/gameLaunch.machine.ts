@@ -1,4 +1,5 @@
 import { assign, setup } from 'xstate'
+import { ApiCallError } from '../shared/callError'
 import type { Parameters, RequestBody, ResponseBody, Schemas } from '../shared/contract'
 import { invokeError, toFlowError, type FlowError } from '../shared/flowError'
 import { machineTypes } from '../shared/machineTypes'
@@ -55,6 +56,11 @@ export interface GameLaunchContext extends GameLaunchInput {
   launchUrl: string | null
   token: string | null
   error: FlowError | null
+  /**
+   * A live table refused as closed now: when it opens again (an ISO instant), or null when the
+   * platform named no time. Null for every other outcome.
+   */
+  opensAt: string | null
   balance: { minor: number; currency: string } | null
   rounds: number
   /** What holds the game paused now; the frame runs while none does. */
@@ -68,6 +74,24 @@ export interface GameTitle {
 }
 
 const lobbyPath = { CASINO: 'online-casino', LIVE_CASINO: 'live-casino-online' } as const
+
+/** The refusal of a live table that is not dealing (server/games/launch.ts evolutionTable). */
+export const TABLE_UNAVAILABLE = 'error.evolution.table.unavailable'
+
+/**
+ * A launch refused because the live table is closed now: `{ opensAt }`, the instant it opens again
+ * (null when the platform names none). Null for any other failure, the same code included when it
+ * carries no `additionalInfo.opensAt` (a table that does not exist): only a closed table's refusal
+ * says when it opens.
+ */
+export function closedTableOf(error: unknown): { opensAt: string | null } | null {
+  if (!(error instanceof ApiCallError) || error.code !== TABLE_UNAVAILABLE) return null
+  const info = error.additionalInfo
+  if (!info || !('opensAt' in info)) return null
+  const { opensAt } = info
+  if (opensAt === null) return { opensAt: null }
+  return typeof opensAt === 'string' && !Number.isNaN(Date.parse(opensAt)) ? { opensAt } : null
+}
 
 export const gameLaunchMachine = setup({
   types: machineTypes<GameLaunchInput, GameLaunchContext, GameLaunchEvent, 'loading' | 'playing'>(),
@@ -83,6 +107,8 @@ export const gameLaunchMachine = setup({
     storeGame: assign((_, game: Game) => ({ game })),
     storeLaunch: assign((_, data: GameData) => ({ launchUrl: data.launchUrl, token: data.token ?? null, mode: data.mode, error: null })),
     storeError: assign((_, error: unknown) => ({ error: toFlowError(error) })),
+    /** After isClosedTable: the refusal is a closed table's. */
+    storeClosedTable: assign((_, error: unknown) => ({ error: toFlowError(error), opensAt: closedTableOf(error)!.opensAt })),
     storeBalance: assign((_, { balanceMinor, currency }: { balanceMinor: number; currency: string }) => ({ balance: { minor: balanceMinor, currency } })),
     countRound: assign(({ context }) => ({ rounds: context.rounds + 1 })),
     addHold: assign(({ context }, by: GameHolder) => ({ holds: context.holds.includes(by) ? context.holds : [...context.holds, by] })),
@@ -104,6 +130,8 @@ export const gameLaunchMachine = setup({
     /** The last holder to let go resumes it. */
     resumesGame: ({ context }, by: GameHolder) => context.holds.length === 1 && context.holds[0] === by,
     isHeld: ({ context }) => context.holds.length > 0,
+    /** The platform refused the launch because the live table is closed now, saying when it opens. */
+    isClosedTable: (_, error: unknown) => closedTableOf(error) !== null,
   },
 }).createMachine({
   id: 'gameLaunch',
@@ -117,6 +145,7 @@ export const gameLaunchMachine = setup({
     launchUrl: null,
     token: null,
     error: null,
+    opensAt: null,
     balance: null,
     rounds: 0,
     holds: [],
@@ -177,7 +206,15 @@ export const gameLaunchMachine = setup({
           depositUrl: `/${context.langmarket}/my-account/banking/deposit`,
         }),
         onDone: { target: 'playing', actions: { type: 'storeLaunch', params: ({ event }) => event.output }, description: 'The launch URL arrived: the game frame opens.' },
-        onError: { target: 'failed', actions: { type: 'storeError', params: invokeError }, description: 'The provider did not answer with a game.' },
+        onError: [
+          {
+            guard: { type: 'isClosedTable', params: invokeError },
+            target: 'tableClosed',
+            actions: { type: 'storeClosedTable', params: invokeError },
+            description: 'The live table is closed now: the platform says when it opens.',
+          },
+          { target: 'failed', actions: { type: 'storeError', params: invokeError }, description: 'The provider did not answer with a game.' },
+        ],
       },
     },
     playing: {
@@ -219,6 +256,11 @@ export const gameLaunchMachine = setup({
     failed: {
       description: 'The game could not be launched; the player sees why and can try again.',
       on: { 'game.retry': { target: 'launching', description: 'The player tries the launch again.' } },
+    },
+    tableClosed: {
+      type: 'final',
+      description:
+        'The live table is closed now (it keeps opening hours): the player is told when it opens and shown the way back to the lobby. Trying again before then cannot help, so there is no retry.',
     },
     askingToLogIn: {
       type: 'final',

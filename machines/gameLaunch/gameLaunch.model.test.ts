@@ -2,7 +2,7 @@ import { expect } from 'vitest'
 import { fromCallback } from 'xstate'
 import { describeModel } from '../tooling/model'
 import { gameLaunchMachine } from './gameLaunch.machine'
-import { funLaunch, noFunMode, notFound, providerFailed, slot, slotAsLive, station, visitor } from './gameLaunch.fixtures'
+import { funLaunch, noFunMode, notFound, providerFailed, slot, slotAsLive, station, tableClosed, tableOpensAt, tableUnknown, visitor } from './gameLaunch.fixtures'
 import { tagsOf } from '../shared/testing'
 
 const listened: unknown[] = []
@@ -23,6 +23,8 @@ describeModel('gameLaunch', gameLaunchMachine, {
       return [
         { type: 'xstate.done.actor.launchGame', output: funLaunch },
         { type: 'xstate.error.actor.launchGame', error: providerFailed },
+        { type: 'xstate.error.actor.launchGame', error: tableClosed, label: 'table closed' },
+        { type: 'xstate.error.actor.launchGame', error: tableUnknown, label: 'no such table' },
         s.context.holds.length ? { type: 'game.release', by: 'realityCheck', label: 'reality check' } : { type: 'game.hold', by: 'realityCheck', label: 'reality check' },
       ]
     if (s.matches('failed')) return [{ type: 'game.retry' }]
@@ -45,7 +47,15 @@ describeModel('gameLaunch', gameLaunchMachine, {
       'done loadGame (other lobby)': 'leaving',
       'error loadGame': 'leaving',
     },
-    launching: { 'done launchGame': 'playing', 'error launchGame': 'failed', 'game.hold (reality check)': 'launching', 'game.release (reality check)': 'launching' },
+    launching: {
+      'done launchGame': 'playing',
+      'error launchGame': 'failed',
+      // A closed table says when it opens and offers no retry; the same code without an opening time does.
+      'error launchGame (table closed)': 'tableClosed',
+      'error launchGame (no such table)': 'failed',
+      'game.hold (reality check)': 'launching',
+      'game.release (reality check)': 'launching',
+    },
     failed: { 'game.retry': 'launching' },
     playing: {
       'frame.ready': 'playing',
@@ -65,6 +75,7 @@ describeModel('gameLaunch', gameLaunchMachine, {
     launching: (s) => {
       expect(tagsOf(s)).toEqual(['loading'])
       expect(s.context.game).toBe(slot)
+      expect(s.context.opensAt).toBeNull()
     },
     playing: (s) => {
       expect(tagsOf(s)).toEqual(['playing'])
@@ -77,10 +88,24 @@ describeModel('gameLaunch', gameLaunchMachine, {
       else expect(s.context.balance === null || s.context.balance.currency === 'EUR').toBe(true)
     },
     failed: (s) => {
-      expect(s.context.error).toMatchObject({ code: 'error.game.provider.failed', status: 502 })
+      expect([providerFailed.message, tableUnknown.message]).toContain(s.context.error?.message)
+      expect(s.context.error).toMatchObject(s.context.error?.message === tableUnknown.message ? { code: 'error.evolution.table.unavailable', status: 400 } : { code: 'error.game.provider.failed', status: 502 })
+      expect(s.context.opensAt).toBeNull()
       expect(s.can({ type: 'game.retry' })).toBe(true)
     },
-    leaving: (s) => expect(s.status).toBe('done'),
+    tableClosed: (s) => {
+      expect(s.status).toBe('done')
+      expect(tagsOf(s)).toEqual([])
+      expect(s.context.opensAt).toBe(tableOpensAt)
+      expect(s.context.error).toMatchObject({ code: 'error.evolution.table.unavailable', status: 400 })
+      expect(s.context.launchUrl).toBeNull()
+      expect(s.can({ type: 'game.retry' })).toBe(false)
+    },
+    leaving: (s) => {
+      expect(s.status).toBe('done')
+      // The other lobby's game is kept (the redirect knows what was asked); a failed lookup has none.
+      expect([slotAsLive, null]).toContain(s.context.game)
+    },
     askingToLogIn: (s) => {
       expect(s.status).toBe('done')
       expect(s.context.game).toBe(noFunMode)

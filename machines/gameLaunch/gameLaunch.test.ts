@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate'
-import { gameLaunchMachine, type Game, type LaunchRequest } from './gameLaunch.machine'
-import { liveTable, player, realLaunch, slot } from './gameLaunch.fixtures'
+import { ApiCallError } from '../shared/callError'
+import { closedTableOf, gameLaunchMachine, type Game, type LaunchRequest } from './gameLaunch.machine'
+import { liveTable, player, realLaunch, slot, tableClosed, tableOpensAt, tableUnknown } from './gameLaunch.fixtures'
 
 describe('gameLaunch', () => {
   it('launches for real money for a signed-in player, live tables included', async () => {
@@ -114,3 +115,101 @@ describe('gameLaunch for a visitor at a live table', () => {
   })
 })
 
+describe('gameLaunch inputs and holds', () => {
+  const start = (input: typeof player) => {
+    const told: string[] = []
+    const machine = gameLaunchMachine.provide({
+      actors: { loadGame: fromPromise(async () => slot), launchGame: fromPromise(async () => realLaunch), listenToFrame: fromCallback(() => {}) },
+      actions: {
+        showGameTitle: () => {},
+        openPage: () => {},
+        pauseFrame: (_, p) => void told.push(`pause ${p.reason}`),
+        resumeFrame: () => void told.push('resume'),
+      },
+    })
+    return { actor: createActor(machine, { input }).start(), told }
+  }
+
+  it('keeps free spins for a signed-in player’s free-spin launch only: a visitor’s fun launch has none', () => {
+    expect(start({ ...player, freeSpins: true }).actor.getSnapshot().context.freeSpins).toBe(true)
+    expect(start({ ...player, freeSpins: false }).actor.getSnapshot().context.freeSpins).toBe(false)
+    expect(start(player).actor.getSnapshot().context.freeSpins).toBe(false)
+    expect(start({ ...player, signedIn: false, freeSpins: true }).actor.getSnapshot().context.freeSpins).toBe(false)
+  })
+
+  it('forgets a dialog that closed before the game ran, and resumes only for the dialog that holds it', async () => {
+    const { actor, told } = start(player)
+    actor.send({ type: 'game.hold', by: 'realityCheck' })
+    actor.send({ type: 'game.release', by: 'realityCheck' })
+    expect(actor.getSnapshot().context.holds).toEqual([])
+    await waitFor(actor, (s) => s.matches('playing'))
+    // Nothing is open over it: the game comes up running.
+    actor.send({ type: 'frame.ready', balanceMinor: 100, currency: 'EUR' })
+    expect(told).toEqual([])
+    actor.send({ type: 'game.hold', by: 'menu' })
+    // The reality check was not holding it: the menu still is.
+    actor.send({ type: 'game.release', by: 'realityCheck' })
+    expect(actor.getSnapshot().context.holds).toEqual(['menu'])
+    expect(told).toEqual(['pause opened'])
+    actor.send({ type: 'game.release', by: 'menu' })
+    expect(told).toEqual(['pause opened', 'resume'])
+  })
+})
+
+describe('gameLaunch at a closed live table', () => {
+  const atTable = (refusal: unknown) => {
+    let launches = 0
+    const machine = gameLaunchMachine.provide({
+      actors: {
+        loadGame: fromPromise(async () => liveTable),
+        launchGame: fromPromise<typeof realLaunch, LaunchRequest>(async () => {
+          launches++
+          throw refusal
+        }),
+        listenToFrame: fromCallback(() => {}),
+      },
+      actions: { showGameTitle: () => {}, openPage: () => {} },
+    })
+    const actor = createActor(machine, { input: { ...player, slug: 'lightning-roulette', lobby: 'LIVE_CASINO' } }).start()
+    return { actor, launches: () => launches }
+  }
+
+  it('tells when the table opens and offers no retry, which could not help before then', async () => {
+    const { actor, launches } = atTable(tableClosed)
+    const snapshot = await waitFor(actor, (s) => s.status === 'done')
+    expect(snapshot.value).toBe('tableClosed')
+    expect(snapshot.context).toMatchObject({ opensAt: tableOpensAt, launchUrl: null, error: { code: 'error.evolution.table.unavailable', status: 400 } })
+    actor.send({ type: 'game.retry' })
+    expect(launches()).toBe(1)
+  })
+
+  it('offers Try again when the same refusal names no opening time (a table that does not exist)', async () => {
+    const { actor, launches } = atTable(tableUnknown)
+    const snapshot = await waitFor(actor, (s) => s.matches('failed'))
+    expect(snapshot.context.opensAt).toBeNull()
+    actor.send({ type: 'game.retry' })
+    await waitFor(actor, (s) => s.matches('failed') && launches() === 2)
+  })
+})
+
+describe('closedTableOf', () => {
+  const refusal = (code: string, additionalInfo?: Record<string, unknown>) =>
+    new ApiCallError(400, { status: 400, code, message: code, ...(additionalInfo ? { additionalInfo } : {}) })
+
+  it('reads the opening time of a closed table’s refusal, or none when the platform names none', () => {
+    expect(closedTableOf(tableClosed)).toEqual({ opensAt: tableOpensAt })
+    expect(closedTableOf(refusal('error.evolution.table.unavailable', { opensAt: null }))).toEqual({ opensAt: null })
+  })
+
+  it('is null for every other failure', () => {
+    expect(closedTableOf(tableUnknown)).toBeNull()
+    expect(closedTableOf(refusal('error.game.provider.failed', { opensAt: tableOpensAt }))).toBeNull()
+    expect(closedTableOf(refusal('error.evolution.table.unavailable', { opensAt: 'soon' }))).toBeNull()
+    // A number, even one Date.parse would read as a year, is not an instant.
+    expect(closedTableOf(refusal('error.evolution.table.unavailable', { opensAt: 2026 }))).toBeNull()
+    expect(closedTableOf(refusal('error.evolution.table.unavailable', { reason: 'closed' }))).toBeNull()
+    // Not a platform refusal: a plain object shaped like one is not trusted.
+    expect(closedTableOf({ code: 'error.evolution.table.unavailable', additionalInfo: { opensAt: tableOpensAt } })).toBeNull()
+    expect(closedTableOf(null)).toBeNull()
+  })
+})

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { displayDateIn, displayDateTimeIn, timeZoneOf } from './timeZones'
+import { displayDateIn, displayDateTimeIn, formatClockTime, timeZoneOf } from './timeZones'
 
 describe('dates on the player’s calendar', () => {
   it('shows a daily reset at midnight in Oslo as that day, not the day before that UTC reads', () => {
@@ -17,5 +17,18 @@ describe('dates on the player’s calendar', () => {
   it('keeps UTC for a country without a zone of its own in the table', () => {
     expect(timeZoneOf('')).toBe('UTC')
     expect(displayDateTimeIn('2026-03-29T00:30:00Z', timeZoneOf('XX'))).toBe('29/03/2026 00:30')
+  })
+})
+
+describe('formatClockTime', () => {
+  it('writes a time of day in the page language and the given zone; the site’s English on the 24-hour clock', () => {
+    const at = '2026-11-28T17:00:18Z'
+    expect(formatClockTime(at, 'en', 'Europe/Oslo')).toBe('18:00')
+    expect(formatClockTime(at, 'en', 'UTC')).toBe('17:00')
+    expect(formatClockTime(at, 'fi', 'Europe/Helsinki')).toBe('19.00')
+    expect(formatClockTime(at, 'de', 'Europe/Berlin')).toBe('18:00')
+    expect(formatClockTime(at, 'ja', 'Asia/Tokyo')).toBe('2:00')
+    // A regional English keeps its own clock.
+    expect(formatClockTime(at, 'en-CA', 'America/Toronto')).toMatch(/^12:00\sp\.m\.$/)
   })
 })

@@ -53,3 +53,14 @@ export function displayDateTimeIn(iso: string, timeZone: string): string {
   const { day, month, year, hour, minute } = partsIn(iso, timeZone)
   return `${day}/${month}/${year} ${hour}:${minute}`
 }
+
+/**
+ * A time of day as the page's language writes it (18:00, 18.00, 6:00 p.m.) in `timeZone`. The
+ * site's English is British ('cancelled', 'favourite'): its clock is the 24-hour one, where Intl's
+ * plain `en` would write 6:00 PM.
+ *
+ * @example formatClockTime('2026-11-28T17:00:18Z', 'fi', 'Europe/Helsinki') // '19.00'
+ */
+export function formatClockTime(iso: string, language: string, timeZone: string): string {
+  return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : language, { timeStyle: 'short', timeZone }).format(new Date(iso))
+}

@@ -7,6 +7,10 @@ import type { Page, TestInfo } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from './axe'
 import { expect, test } from './fixtures'
 import { logIn, playOneRealRound, screenshot } from './session-helpers'
+import { formatClockTime } from '../../src/locale/timeZones'
+
+/** Where the closed-table test leaves its screenshots for a human to look at (never compared). */
+const SHOTS = process.env.SCREENS_DIR ?? '.tmp/screens'
 
 const tiles = (page: Page) => page.getByTestId('game-tile')
 
@@ -224,6 +228,61 @@ test('a player plays live roulette for real money: the chip leaves the balance, 
   await expect.poll(minor, { timeout: 15_000 }).toBe(before - chip + (reds.has(result) ? 2 * chip : 0))
   await attachScreenshot(page, test.info(), 'real-money roulette, 1280 px')
   await screenshot(page, 'roulette-real-money')
+})
+
+test.describe('a live table closed now', () => {
+  // The browser's clock is UTC and the player lives in Norway: times must be Oslo's, not the browser's.
+  test.use({ timezoneId: 'UTC' })
+
+  test('its tile says when it opens instead of seats, and its page says so without a Try again', async ({ page, request }) => {
+    test.setTimeout(90_000)
+    await logIn(page, 'demo@croupier.test')
+    const langmarket = new URL(page.url()).pathname.split('/')[1]!
+    const lobby = await request.get(`/api/v1/lobby-service/games?type=LIVE_CASINO&channel=web&market=NO&providers=evolution&pageSize=60`, { headers: { 'X-Site-Id': '5' } })
+    // The lobby's first table: a VIP table with a seat limit, which the tile would count.
+    const table = ((await lobby.json()).games as { name: string; gameSlug: string; providerGameCode: string; seats: number | null }[]).find((g) => g.seats !== null)!
+
+    // Closed from now until two hours on, whatever the time of day (the development route sets its hours, UTC minutes).
+    const minute = Math.floor((Date.now() % 86_400_000) / 60_000)
+    const closing = await request.put(`/dev/live-tables/${table.providerGameCode}/hours`, { data: { openFromMinute: (minute + 120) % 1440, openToMinute: (minute + 180) % 1440 } })
+    expect(closing.status()).toBe(200)
+    const hours = await closing.json()
+    try {
+      const game = await (await request.get(`/api/v1/lobby-service/games/${table.gameSlug}?market=NO`, { headers: { 'X-Site-Id': '5' } })).json()
+      expect(game).toMatchObject({ open: false, opensAt: expect.any(String) })
+      const opensAt = formatClockTime(game.opensAt, 'en', 'Europe/Oslo')
+      expect(opensAt).not.toBe(formatClockTime(game.opensAt, 'en', 'UTC'))
+
+      for (const width of [1280, 360]) {
+        await page.setViewportSize({ width, height: width === 360 ? 780 : 900 })
+        await page.goto(`/${langmarket}/live-casino-online`)
+        const tile = tiles(page).filter({ hasText: table.name }).first()
+        await tile.scrollIntoViewIfNeeded()
+        // No seats promised: the tile says it is closed and when it opens, on the player's clock.
+        await expect(tile).toContainText(`Evolution · Closed, opens ${opensAt}`)
+        await expect(tile).not.toContainText(/seats? free/)
+        await page.screenshot({ path: `${SHOTS}/live-closed-tile-${width}.png` })
+        await attachScreenshot(page, test.info(), `closed table's tile, ${width} px`)
+
+        // Still a link: the player may look, and is told it is closed and when it opens.
+        const refused = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v1/evolution/user/authenticate')
+        await tile.getByRole('link').click()
+        await expect(page).toHaveURL(new RegExp(`/${langmarket}/live-casino-online/play/evolution/${table.gameSlug}$`))
+        const answer = await refused
+        expect(answer.status()).toBe(400)
+        expect(await answer.json()).toMatchObject({ code: 'error.evolution.table.unavailable', additionalInfo: { opensAt: game.opensAt } })
+        await expect(page.getByRole('status').filter({ hasText: 'This table is closed now.' })).toHaveText(`This table is closed now. It opens at ${opensAt}.`)
+        await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0)
+        await expect(page.getByText('The game could not be started.')).toHaveCount(0)
+        await expect(page.getByRole('link', { name: 'Back to the lobby' })).toHaveAttribute('href', `/${langmarket}/live-casino-online`)
+        await page.screenshot({ path: `${SHOTS}/live-closed-game-${width}.png` })
+        await attachScreenshot(page, test.info(), `closed table's page, ${width} px`)
+      }
+      await expectNoSeriousA11yViolations(page)
+    } finally {
+      await request.put(`/dev/live-tables/${table.providerGameCode}/hours`, { data: hours })
+    }
+  })
 })
 
 test('the in-game menu pauses the game, shows the account, rewards, banking, bonus code, responsible gambling and settings, and resumes it on close', async ({ page }) => {

@@ -7,7 +7,7 @@ import type { GameLaunchInput, GameType } from '../../../machines/gameLaunch/gam
 import { useRootActors } from '../../app/RootActorsContext'
 import { Button } from '../../design/Button'
 import { RetryAlert } from '../../design/RetryAlert'
-import { button, notice } from '../../design/primitives.css'
+import { button, leadText, notice, panel } from '../../design/primitives.css'
 import { gameLaunchFlow } from '../../flows/gameLaunch'
 import { useFlow } from '../../flows/useFlow'
 import { PageLoader } from '../../layout/PageLoader'
@@ -17,6 +17,7 @@ import { parseLangMarket } from '../../locale/langmarket'
 import { lobbyBase } from '../lobby/gamePath'
 import { lobbyLanguageOf, useChannel } from '../lobby/lobbyInput'
 import { formatMoney } from '../../money/formatMoney'
+import { useClockTime } from '../../locale/clockTime'
 import { useIsAuthorized } from '../session/useSession'
 import { useActivityTimer } from '../activity/ActivityTimerContext'
 import { GameMenu } from './GameMenu'
@@ -65,6 +66,8 @@ function Game({ input }: { input: GameLaunchInput }) {
   const loading = useSelector(launch, (s) => s.hasTag('loading'))
   const playing = useSelector(launch, (s) => s.hasTag('playing'))
   const failed = useSelector(launch, (s) => s.matches('failed'))
+  const tableClosed = useSelector(launch, (s) => s.matches('tableClosed'))
+  const time = useClockTime(useSelector(launch, (s) => s.context.opensAt))
   const game = useSelector(launch, (s) => s.context.game)
   const launchUrl = useSelector(launch, (s) => s.context.launchUrl)
   const mode = useSelector(launch, (s) => s.context.mode)
@@ -87,7 +90,8 @@ function Game({ input }: { input: GameLaunchInput }) {
       <div className={styles.bar}>
         <h1 className={styles.title}>{game?.name}</h1>
         <div className={styles.meta}>
-          <span>{mode === 'real' ? t`Real money` : t`Fun mode`}</span>
+          {/* A closed table plays nothing: no money mode to name. */}
+          {!tableClosed && <span>{mode === 'real' ? t`Real money` : t`Fun mode`}</span>}
           {balance && (
             <span className={styles.balance} data-testid="game-balance">
               {formatMoney(balance.minor, balance.currency, language)}
@@ -108,6 +112,11 @@ function Game({ input }: { input: GameLaunchInput }) {
         <p role="status" className={notice}>
           <Trans>Your free spins are waiting in the game: it plays them first, at their stake, before your own money.</Trans>
         </p>
+      )}
+      {tableClosed && (
+        <div role="status" className={panel}>
+          <p className={leadText}>{time ? t`This table is closed now. It opens at ${time}.` : t`This table is closed now.`}</p>
+        </div>
       )}
       {failed && (
         <RetryAlert onRetry={() => launch.send({ type: 'game.retry' })}>{t`The game could not be started. Please try again.`}</RetryAlert>

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import { HrefLink } from '../../design/HrefLink'
 import type { Game } from '../../../machines/lobby/lobby.machine'
 import { seatsFree } from '../../i18n/countTexts'
+import { useClockTime } from '../../locale/clockTime'
 import { studioOf } from './providerTitles'
 import * as styles from './lobby.css'
 
@@ -17,7 +18,10 @@ export interface TileProps {
   eager?: boolean
 }
 
-/** One game: art at 1x/2x/3x, name, studio, seats for a live table; a link to the game page. */
+/**
+ * One game: art at 1x/2x/3x, name, studio, seats for a live table — or, for a live table that is
+ * closed now, when it opens instead of seats it cannot give; a link to the game page either way.
+ */
 export const GameTile = memo(function GameTile({ game, href, marked = false, onToggle, eager = false }: TileProps) {
   const { t, i18n } = useLingui()
   const { width, height } = game.thumbnailSize
@@ -36,7 +40,11 @@ export const GameTile = memo(function GameTile({ game, href, marked = false, onT
           decoding="async"
         />
         <span className={styles.tileName}>{game.name}</span>
-        <span className={styles.tileMeta}>{seats != null ? i18n._(seatsFree(studioOf(game), seats)) : studioOf(game)}</span>
+        {game.open === false ? (
+          <ClosedTable studio={studioOf(game)} opensAt={game.opensAt ?? null} />
+        ) : (
+          <span className={styles.tileMeta}>{seats != null ? i18n._(seatsFree(studioOf(game), seats)) : studioOf(game)}</span>
+        )}
       </HrefLink>
       {game.jackpotExist && <span className={styles.badge}>{t`Jackpot`}</span>}
       {onToggle && (
@@ -53,3 +61,14 @@ export const GameTile = memo(function GameTile({ game, href, marked = false, onT
     </div>
   )
 })
+
+/** A closed live table's studio and when it opens, in the page's language and the player's time zone. */
+function ClosedTable({ studio, opensAt }: { studio: string; opensAt: string | null }) {
+  const { t } = useLingui()
+  const time = useClockTime(opensAt)
+  return (
+    <span className={styles.tileMetaClosed}>
+      {time ? t`${studio} · Closed, opens ${time}` : t`${studio} · Closed`}
+    </span>
+  )
+}

@@ -87,6 +87,8 @@ export const tileImage = style({
 
 export const tileName = style({ fontSize: vars.fontSize.sm, fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })
 export const tileMeta = style({ fontSize: '0.75rem', color: vars.color.textMuted, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })
+/** A closed table's line: it wraps rather than cut off the opening time on a narrow tile, in lines of even length (the time not alone on the second). */
+export const tileMetaClosed = style({ fontSize: '0.75rem', color: vars.color.textMuted, textWrap: 'balance' })
 
 export const favourite = style({
   position: 'absolute',
