@@ -20,6 +20,7 @@ import { createAppRouter } from './app/router'
 import { AppRoot } from './app/AppRoot'
 import { settleFirstRender } from './app/settle'
 import { setRenderedChannel } from './features/lobby/lobbyInput'
+import { setRenderedUndecided } from './consent/deviceConsent'
 import { collectPageTitles, documentTitleOf } from './app/usePageTitle'
 import { pageTitleOf, type TitledMatch } from './app/pageTitle'
 import { htmlLangFor } from './locale/langmarket'
@@ -78,6 +79,8 @@ async function render(url: string, boot: BootData, timeoutMs: number): Promise<F
   const pathname = url.split(/[?#]/, 1)[0]!
   // The lobby of the channel the platform guessed (and inlined), as the visitor's device will ask.
   setRenderedChannel(boot.lobby?.request.channel ?? 'web')
+  // The cookie banner of a visitor whose request carried no choice is part of the first paint.
+  setRenderedUndecided(boot.consentUndecided === true)
   const catalog = await activateFirstCatalog(bootCatalog(boot) ?? catalogOfPath(pathname))
   const queryClient = createQueryClient()
   seedQueries(queryClient, boot, { signedIn: false })

@@ -23,6 +23,7 @@ import { lobbyLanguageByCatalog } from '../games/lobby-language.ts'
 import { staticInfoPages } from '../seed/info-pages.ts'
 import { PAGE_BY_URL, storedDocuments } from '../system/content.ts'
 import { contentPageUrlOf } from './pages.ts'
+import { parseConsent } from '../../src/consent/deviceConsent.ts'
 
 type Market = components['schemas']['Market']
 type AccessContext = components['schemas']['AccessContext']
@@ -58,6 +59,11 @@ export interface BootData {
    * category's label), by route match id, from which the browser's title starts (src/main.tsx).
    */
   pageTitles?: Record<string, string>
+  /**
+   * The request carried no cookie choice (src/consent/deviceConsent.ts): the first paint shows the
+   * cookie banner, as the browser's first render will, so nothing moves when the app takes over.
+   */
+  consentUndecided: boolean
 }
 
 /** The legal pages (their path after `/{langmarket}` is their `static-page` ref). */
@@ -126,7 +132,8 @@ export async function loadBootData(request: FastifyRequest, { db, config }: Pick
   const markets = await loadMarkets(db)
   const access = await visitorAccess(request, config, db, markets)
   const page = pageLocale(path, markets)
-  if (!page) return { access, markets, locale: null, home: null, footer: null, lobby: null, legal: null, content: null }
+  const consentUndecided = parseConsent(request.headers.cookie ?? '') === null
+  if (!page) return { access, markets, locale: null, home: null, footer: null, lobby: null, legal: null, content: null, consentUndecided }
 
   const textsOf = async (catalog: string) =>
     Object.fromEntries(
@@ -178,7 +185,7 @@ export async function loadBootData(request: FastifyRequest, { db, config }: Pick
   // Every document or none: a page missing one renders the way it did without inlined data.
   const found = sources.map((source, i) => ({ ...source, document: pageDocuments[i]! })).filter((entry) => entry.document !== null)
   const pageContent = sources.length > 0 && found.length === sources.length ? found : null
-  return { access, markets, locale: { langmarket: page.langmarket, catalog, texts }, home, footer, lobby, legal, content: pageContent }
+  return { access, markets, locale: { langmarket: page.langmarket, catalog, texts }, home, footer, lobby, legal, content: pageContent, consentUndecided }
 }
 
 const HERO_PATH = /^\/media\/lobby\/(casino|live-casino)-hero\.svg$/

@@ -103,6 +103,16 @@ describe("the served page's document title", () => {
     }
   }
 
+  it("paints the cookie banner for a visitor whose request carries no choice, and not for one whose does", async () => {
+    const html = async (cookie?: string) => (await fetch(`${platform.url}/en-UN`, cookie ? { headers: { cookie } } : {})).text()
+    const firstVisit = await html()
+    expect(firstVisit).toContain('data-testid="cookie-banner"')
+    expect(firstVisit).toContain('We use cookies')
+    expect(await html('croupier_cookie_consent=f0.m0')).not.toContain('data-testid="cookie-banner"')
+    // A cookie that is not a choice (unreadable) asks again, as the browser's flow does.
+    expect(await html('croupier_cookie_consent=yes')).toContain('data-testid="cookie-banner"')
+  })
+
   it('names the page the platform renders first, in its language, a category by its label', async () => {
     for (const [path, title] of [
       ['/en-UN/terms', 'Terms and conditions – Croupier'],

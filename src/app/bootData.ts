@@ -27,6 +27,8 @@ export interface BootData {
   content: { query: ContentQuery; ref?: string; document: ContentDocument }[] | null
   /** With a first paint: the titles its pages set from their data, by match id (usePageTitle's `seedPageTitles`). */
   pageTitles?: Record<string, string>
+  /** The platform's: whether the request carried no cookie choice (the browser reads its own cookie). */
+  consentUndecided?: boolean
 }
 
 type ContentDocument = components['schemas']['ContentDocument']

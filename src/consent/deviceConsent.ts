@@ -38,3 +38,20 @@ export function parseConsent(cookies: string): DeviceConsent | null {
 export function consentCookie(consent: DeviceConsent, secure: boolean): string {
   return `${CONSENT_COOKIE}=${formatConsent(consent)}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax${secure ? '; Secure' : ''}`
 }
+
+/** Where there is no document (the platform's first paint): whether the page's request carried no choice. */
+let renderedUndecided = false
+
+/** The platform's first paint (src/entry-server.tsx): whether the request carried no choice, from its cookie. */
+export function setRenderedUndecided(undecided: boolean): void {
+  renderedUndecided = undecided
+}
+
+/**
+ * Whether this device has never chosen, known at once: from its cookie in the browser, and on
+ * the platform from the cookie the page's request carried. The platform's first paint and the
+ * browser's hydration of it therefore agree on the banner before the flow has read the choice.
+ */
+export function deviceUndecided(): boolean {
+  return typeof document === 'undefined' ? renderedUndecided : parseConsent(document.cookie) === null
+}

@@ -6,6 +6,7 @@ import type { cookieConsentMachine, OptionalCategory } from '../../../machines/c
 import { Button } from '../../design/Button'
 import { Checkbox } from '../../design/Checkbox'
 import { useHydrated } from '../../app/hydration'
+import { deviceUndecided } from '../../consent/deviceConsent'
 import { cookieConsentFlow } from '../../flows/cookieConsent'
 import { useFlow } from '../../flows/useFlow'
 import { useIsAuthorized } from '../session/useSession'
@@ -54,8 +55,8 @@ const CATEGORIES: readonly OptionalCategory[] = ['performanceFunctional', 'marke
 
 /**
  * The banner (Accept all, Necessary only, Settings) and its settings, shown while the flow asks.
- * Neither the platform's render nor the browser's hydration of it shows it: the flow reads the
- * device's choice once the page runs, so a visitor who chose never sees it flash.
+ * Shown from the platform's first paint to a visitor whose request carried no choice, and never to
+ * one whose did, so nothing flashes or moves when the app takes over.
  */
 export function CookieBanner() {
   const { t } = useLingui()
@@ -73,12 +74,15 @@ export function CookieBanner() {
     heading.current?.focus({ preventScroll: true })
     section.current?.scrollIntoView({ block: 'start' })
   }, [settings])
-  // The flow's read of the device may end before React has hydrated the first paint, which has
-  // no banner: the banner waits for the app to run, or a first-time visitor's page fails to
-  // hydrate and is drawn again from scratch.
+  const reading = useSelector(actor, (s) => s.matches('unknown'))
+  // Its buttons need the app's code: on the platform's first paint they wait for it (app/hydration.ts).
   const hydrated = useHydrated()
-  // Its place in the page's grid stays, empty, once the visitor chose (and until the app runs).
-  if (!asking || !hydrated) return <div />
+  // While the flow reads this device's choice, the banner follows the device's cookie, known at
+  // once on the platform and in the browser alike: a first-time visitor's banner is in the first
+  // paint (nothing moves when the app takes over) and the hydration finds the page it drew.
+  const shown = asking || (reading && deviceUndecided())
+  // Its place in the page's grid stays, empty, once the visitor chose.
+  if (!shown) return <div />
   const label: Record<OptionalCategory, string> = {
     performanceFunctional: t`Performance and functional cookies`,
     marketing: t`Marketing cookies`,
@@ -148,13 +152,13 @@ export function CookieBanner() {
             </>
           ) : (
             <>
-              <Button onPress={() => actor.send({ type: 'consent.acceptAll' })}>
+              <Button isDisabled={!hydrated} onPress={() => actor.send({ type: 'consent.acceptAll' })}>
                 <Trans>Accept all</Trans>
               </Button>
-              <Button variant="secondary" onPress={() => actor.send({ type: 'consent.necessaryOnly' })}>
+              <Button isDisabled={!hydrated} variant="secondary" onPress={() => actor.send({ type: 'consent.necessaryOnly' })}>
                 <Trans>Necessary only</Trans>
               </Button>
-              <Button variant="quiet" onPress={() => actor.send({ type: 'consent.openSettings' })}>
+              <Button isDisabled={!hydrated} variant="quiet" onPress={() => actor.send({ type: 'consent.openSettings' })}>
                 <Trans>Settings</Trans>
               </Button>
             </>
