@@ -4,6 +4,21 @@ import { ApiCallError } from '../shared/callError'
 import { closedTableOf, gameLaunchMachine, type Game, type LaunchRequest } from './gameLaunch.machine'
 import { liveTable, player, realLaunch, slot, tableClosed, tableOpensAt, tableUnknown } from './gameLaunch.fixtures'
 
+/** A player's real launch of the slot, recording what the frame is told (pause, resume). */
+function start(input: typeof player) {
+  const told: string[] = []
+  const machine = gameLaunchMachine.provide({
+    actors: { loadGame: fromPromise(async () => slot), launchGame: fromPromise(async () => realLaunch), listenToFrame: fromCallback(() => {}) },
+    actions: {
+      showGameTitle: () => {},
+      openPage: () => {},
+      pauseFrame: (_, p) => void told.push(`pause ${p.reason}`),
+      resumeFrame: () => void told.push('resume'),
+    },
+  })
+  return { actor: createActor(machine, { input }).start(), told }
+}
+
 describe('gameLaunch', () => {
   it('launches for real money for a signed-in player, live tables included', async () => {
     // Arrange
@@ -84,17 +99,7 @@ describe('gameLaunch for a visitor at a live table', () => {
   })
 
   it('pauses the frame when the first dialog opens over it and resumes it when the last closes', async () => {
-    const told: string[] = []
-    const machine = gameLaunchMachine.provide({
-      actors: { loadGame: fromPromise(async () => slot), launchGame: fromPromise(async () => realLaunch), listenToFrame: fromCallback(() => {}) },
-      actions: {
-        showGameTitle: () => {},
-        openPage: () => {},
-        pauseFrame: (_, p) => void told.push(`pause ${p.reason}`),
-        resumeFrame: () => void told.push('resume'),
-      },
-    })
-    const actor = createActor(machine, { input: player }).start()
+    const { actor, told } = start(player)
     // The reality check is up before the game runs: nothing to tell yet, the game comes up paused.
     actor.send({ type: 'game.hold', by: 'realityCheck' })
     await waitFor(actor, (s) => s.matches('playing'))
@@ -116,20 +121,6 @@ describe('gameLaunch for a visitor at a live table', () => {
 })
 
 describe('gameLaunch inputs and holds', () => {
-  const start = (input: typeof player) => {
-    const told: string[] = []
-    const machine = gameLaunchMachine.provide({
-      actors: { loadGame: fromPromise(async () => slot), launchGame: fromPromise(async () => realLaunch), listenToFrame: fromCallback(() => {}) },
-      actions: {
-        showGameTitle: () => {},
-        openPage: () => {},
-        pauseFrame: (_, p) => void told.push(`pause ${p.reason}`),
-        resumeFrame: () => void told.push('resume'),
-      },
-    })
-    return { actor: createActor(machine, { input }).start(), told }
-  }
-
   it('keeps free spins for a signed-in player’s free-spin launch only: a visitor’s fun launch has none', () => {
     expect(start({ ...player, freeSpins: true }).actor.getSnapshot().context.freeSpins).toBe(true)
     expect(start({ ...player, freeSpins: false }).actor.getSnapshot().context.freeSpins).toBe(false)

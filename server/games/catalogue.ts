@@ -4,7 +4,7 @@
  */
 import type { Db } from '../db/database.ts'
 import type { components } from '../http/contract-types.ts'
-import { nextOpening, phaseAt, type TableSchedule } from '../sandbox/roulette/schedule.ts'
+import { nextOpening, phaseAt, scheduleOf, type ScheduleColumns, type TableSchedule } from '../sandbox/roulette/schedule.ts'
 import { DENSITIES, THUMBNAIL, thumbnailUrl, verticalUrl } from './art.ts'
 
 export type Game = components['schemas']['Game']
@@ -84,15 +84,8 @@ export const visibleIn = (market: string, channel: string) => ({
 
 /** The schedule of a live table's row, or null for a game without a table. */
 export function tableScheduleOf(row: GameRow): TableSchedule | null {
-  if (row.origin === null || row.origin === undefined) return null
-  return {
-    originMs: new Date(row.origin).getTime(),
-    bettingMs: row.betting_ms!,
-    spinningMs: row.spinning_ms!,
-    resultMs: row.result_ms!,
-    openFromMinute: row.open_from_minute!,
-    openToMinute: row.open_to_minute!,
-  }
+  // The table's columns are all there or all null (a left join on live_tables).
+  return row.origin === null || row.origin === undefined ? null : scheduleOf(row as GameRow & ScheduleColumns)
 }
 
 /**

@@ -16,6 +16,26 @@ export interface TableSchedule {
   openToMinute: number
 }
 
+/** A `live_tables` row's schedule columns, as the table and the catalogue's queries read them. */
+export interface ScheduleColumns {
+  origin: Date | string
+  betting_ms: number
+  spinning_ms: number
+  result_ms: number
+  open_from_minute: number
+  open_to_minute: number
+}
+
+/** The schedule a `live_tables` row keeps. */
+export const scheduleOf = (t: ScheduleColumns): TableSchedule => ({
+  originMs: new Date(t.origin).getTime(),
+  bettingMs: t.betting_ms,
+  spinningMs: t.spinning_ms,
+  resultMs: t.result_ms,
+  openFromMinute: t.open_from_minute,
+  openToMinute: t.open_to_minute,
+})
+
 export type TablePhase = 'betting' | 'spinning' | 'result' | 'closed'
 
 export interface RoundTimes {

@@ -16,7 +16,7 @@ import type { RoundRow } from '../../games/rounds.ts'
 import { liveSession, touch, type SessionRow } from '../sessions.ts'
 import { refusal } from '../slot-play.ts'
 import { bet, win } from '../../wallet/seamless.ts'
-import { isOpen, phaseAt, roundTimes, type TableSchedule } from './schedule.ts'
+import { isOpen, phaseAt, roundTimes, scheduleOf, type ScheduleColumns } from './schedule.ts'
 import { coveredNumbers, InvalidRouletteBet, POCKETS, settle, type RouletteBet } from './wheel.ts'
 
 type RouletteTable = components['schemas']['RouletteTable']
@@ -25,27 +25,12 @@ type RouletteOutcome = components['schemas']['RouletteOutcome']
 /** Results shown in a table's history. */
 export const HISTORY_LENGTH = 12
 
-interface TableRow extends Record<string, unknown> {
+interface TableRow extends Record<string, unknown>, ScheduleColumns {
   game_id: string
   table_id: string
   dealer_name: string
   seats: number | null
-  origin: Date | string
-  betting_ms: number
-  spinning_ms: number
-  result_ms: number
-  open_from_minute: number
-  open_to_minute: number
 }
-
-const scheduleOf = (t: TableRow): TableSchedule => ({
-  originMs: new Date(t.origin).getTime(),
-  bettingMs: t.betting_ms,
-  spinningMs: t.spinning_ms,
-  resultMs: t.result_ms,
-  openFromMinute: t.open_from_minute,
-  openToMinute: t.open_to_minute,
-})
 
 /**
  * The seamless-wallet transaction ids of a session's real-money round at a table: the first chip

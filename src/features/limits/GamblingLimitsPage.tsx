@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useParams } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import type { LimitFamily, LimitPeriod } from '../../../machines/limits/limits.machine'
+import type { LimitFamily, LimitPeriod, LimitsEvent } from '../../../machines/limits/limits.machine'
 import { Button } from '../../design/Button'
 import { focusIsLost } from '../../design/focus'
 import { RetryAlert } from '../../design/RetryAlert'
@@ -124,7 +124,8 @@ interface PeriodRowProps {
   error: string | null
   /** The language the page shows (BCP-47): the one the new limit is read in. */
   language: string
-  send: (event: { type: 'limit.save'; period: LimitPeriod; amount: string; language: string } | { type: 'limit.delete' | 'limit.cancelPending'; period: LimitPeriod }) => void
+  /** The flow's events about one period. */
+  send: (event: Extract<LimitsEvent, { period: LimitPeriod }>) => void
 }
 
 /** The row's buttons, by what they send: focus returns to the one pressed, or to Save when it went. */
